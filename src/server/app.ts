@@ -1,0 +1,80 @@
+/**
+ * Builds the Fastify application (no listen): plugins in the order external → app → routes.
+ * Tests call `buildApp` with an in-memory database and use `app.inject()`.
+ */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '#db/client.ts';
+import type { Env } from '#server/env.ts';
+import { createOutboxMailer, type Mailer } from '#server/mail/mailer.ts';
+import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
+import accessPlugin from '#server/plugins/access.ts';
+import errorHandlerPlugin from '#server/plugins/error-handler.ts';
+import openapiPlugin from '#server/plugins/openapi.ts';
+import securityPlugin from '#server/plugins/security.ts';
+import spaPlugin from '#server/plugins/spa.ts';
+import { systemRoutes } from '#server/modules/system/system.http.ts';
+import { createSystemService, type DemoAccountInfo } from '#server/modules/system/system.service.ts';
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  hub?: RealtimeHub;
+  mailer?: Mailer;
+  /** Where the built web app lives; defaults to dist/client. */
+  clientDir?: string;
+  demoAccounts?: DemoAccountInfo[];
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Required<Pick<AppDeps, 'env' | 'database' | 'hub' | 'mailer'>>;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const hub = deps.hub ?? createInProcessHub();
+  const mailer = deps.mailer ?? createOutboxMailer(database.db);
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { env, database, hub, mailer });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins, then the app's own, then routes.
+  await app.register(securityPlugin, { env });
+  await app.register(errorHandlerPlugin);
+  await app.register(accessPlugin);
+  await app.register(openapiPlugin);
+
+  const system = createSystemService({
+    env,
+    database,
+    hub,
+    mailer,
+    demoAccounts: () => deps.demoAccounts ?? [],
+  });
+  await app.register(systemRoutes, { service: system });
+
+  await app.register(spaPlugin, { clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR });
+  return app;
+}

@@ -1,0 +1,79 @@
+/**
+ * Every environment variable is read here, once, through one zod schema. A bad value stops start-up
+ * with a message naming each bad variable. `.env.example` documents them all.
+ */
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optionalUrl = z.url('must be a full URL such as scheme://host').optional();
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: booleanFlag.optional(),
+  APP_NAME: z.string().min(1).default('Busway'),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as EUR')
+    .default('EUR'),
+  OPERATOR_TIMEZONE: z
+    .string()
+    .default('Europe/Berlin')
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  MAP_STYLE_URL: optionalUrl,
+  MAP_TILE_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.output<typeof EnvSchema> & {
+  /** Demo data is on unless switched off, and off by default in production. */
+  DEMO_DATA: boolean;
+  UPLOAD_DIR: string;
+};
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Busway cannot start; fix these environment variables:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment (process.env by default); throws EnvError naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const parsed = EnvSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DEMO_DATA: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+    UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/uploads`,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Errors that services throw. The error handler (plugins/error-handler.ts) maps each to its HTTP
+ * status and `{ error: { code, message, details? } }`; the client turns codes into sentences.
+ */
+import { ERROR_SENTENCES, ERROR_STATUS, type ErrorCode } from '#shared/api-error.ts';
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_SENTENCES[code],
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(entity: string, id?: string | number) {
+    super('not-found', id === undefined ? `No such ${entity}.` : `No ${entity} with id ${id}.`, {
+      entity,
+      id,
+    });
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(code: ErrorCode, details?: unknown, message?: string) {
+    super(code, message ?? ERROR_SENTENCES[code], details);
+  }
+}
+
+export class InvalidArgumentError extends AppError {
+  constructor(message: string, details?: unknown) {
+    super('invalid-argument', message, details);
+  }
+}
+
+export class PermissionError extends AppError {
+  constructor(message: string = ERROR_SENTENCES['permission-denied']) {
+    super('permission-denied', message);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor() {
+    super('unauthenticated');
+  }
+}

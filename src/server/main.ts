@@ -1,0 +1,45 @@
+/**
+ * Starts Busway: reads the environment, opens and migrates the database, seeds demo data when on,
+ * listens, prints the banner, and closes gracefully on SIGTERM/SIGINT (stops accepting, finishes
+ * in-flight requests, closes the database).
+ */
+import { join } from 'node:path';
+import { openDatabase } from '#db/client.ts';
+import { seedDemoData } from '#db/seed/seed.ts';
+import { buildApp } from '#server/app.ts';
+import { banner } from '#server/banner.ts';
+import { EnvError, loadEnv } from '#server/env.ts';
+
+export async function start() {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
+  await database.migrate();
+  const seeded = env.DEMO_DATA ? await seedDemoData(database.db, { timezone: env.OPERATOR_TIMEZONE }) : null;
+
+  const app = await buildApp({ env, database, demoAccounts: seeded?.accounts ?? [] });
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(banner({ env, url: env.PUBLIC_URL ?? address, databaseKind: database.kind, seeded }));
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing: finishing in-flight requests');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      app.log.info('closed');
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+  return app;
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error('Busway failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody } from '#shared/api-error.ts';
+import { HealthResponse, PublicConfig } from '#shared/system.ts';
+import { AppError } from '#server/errors.ts';
+import type { SystemService } from './system.service.ts';
+
+export async function systemRoutes(app: FastifyInstance, { service }: { service: SystemService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Status of the database, realtime and mail',
+        response: { 200: HealthResponse, 503: ErrorBody },
+      },
+    },
+    async () => {
+      const health = await service.health();
+      if (health.checks.database.status === 'down') {
+        throw new AppError('unavailable', 'The database does not answer.', health);
+      }
+      return health;
+    },
+  );
+
+  r.get(
+    '/api/config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Public client configuration', response: { 200: PublicConfig } },
+    },
+    async () => service.publicConfig(),
+  );
+}

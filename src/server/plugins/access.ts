@@ -1,0 +1,80 @@
+/**
+ * Deny by default: every route declares `config.access` (public | signed-in | conductor | admin).
+ * A route without one answers 403 to everyone, and `app.routeTable` lists every registered route
+ * so a test can walk them all.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { roleAllows, type Access, type Role } from '#shared/access.ts';
+import { AppError } from '#server/errors.ts';
+
+export interface RequestUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved by the auth plugin; null for visitors. */
+    user: RequestUser | null;
+  }
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+    /** Resolves the signed-in user of a request; replaced by the auth plugin. */
+    resolveUser: (request: FastifyRequest) => Promise<RequestUser | null>;
+  }
+}
+
+async function accessPlugin(app: FastifyInstance) {
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.decorate('resolveUser', async () => null);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // Read lazily: a child context's onRoute hook (defaultAccess) may set it after this one ran.
+      routeTable.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (request.is404) return; // the not-found handler answers everyone alike
+    const access = request.routeOptions.config.access;
+    if (!access) throw new AppError('permission-denied', 'This route declares no access and is closed.');
+    if (access === 'public') return;
+    request.user = await app.resolveUser(request);
+    if (!request.user) throw new AppError('unauthenticated');
+    if (!roleAllows(access, request.user.role)) throw new AppError('permission-denied');
+  });
+}
+
+export default fp(accessPlugin, { name: 'access' });
+
+/**
+ * For plugins that register routes of their own (static files, API docs): inside the calling
+ * context, every route gets `access` unless it declares one.
+ */
+export function defaultAccess(app: FastifyInstance, access: Access) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? access };
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * One error handler: every failure leaves as `{ error: { code, message, details? } }`. 5xx hide
+ * internals (logged with the request id); validation failures name each bad field.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_SENTENCES, isErrorCode, type ErrorBody, type ErrorCode } from '#shared/api-error.ts';
+import { AppError } from '#server/errors.ts';
+
+function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        field: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'is not valid',
+      }));
+      const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+      return reply.status(400).send(body('invalid-argument', `Invalid request — ${summary}`, { fields }));
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body('internal', ERROR_SENTENCES.internal, { requestId: request.id }));
+    }
+    const code = fastifyCode(status, 'code' in error ? error.code : undefined);
+    return reply.status(status).send(body(code, error.message || ERROR_SENTENCES[code]));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(body('not-found', `Nothing here: ${request.method} ${request.url.split("?")[0]}.`)),
+  );
+}
+
+/** Errors Fastify raises itself (bad JSON, body too large, unsupported media type…). */
+function fastifyCode(status: number, code: unknown): ErrorCode {
+  if (isErrorCode(code)) return code;
+  if (status === 413 || status === 429) return 'resource-exhausted';
+  if (status === 404) return 'not-found';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'permission-denied';
+  return 'invalid-argument';
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

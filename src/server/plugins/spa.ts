@@ -1,0 +1,48 @@
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
+ * path that is not an API path answered with index.html so the client router takes over.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { defaultAccess } from './access.ts';
+
+const API_PREFIXES = ['/api/', '/api', '/gtfs-rt/'];
+
+async function spaPlugin(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+  const indexPath = join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`No built web app at ${clientDir}; run "npm run build". The API still works.`);
+  }
+
+  await app.register(async (files) => {
+    defaultAccess(files, 'public');
+    if (existsSync(clientDir)) {
+      await files.register(fastifyStatic, {
+        root: clientDir,
+        // Files are listed once at start; every other path falls through to index.html below.
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          const hashed = /[/\\]assets[/\\]/.test(path);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    files.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (API_PREFIXES.some((p) => path === p || path.startsWith(p))) return reply.callNotFound();
+      if (path.startsWith('/assets/') || !existsSync(indexPath)) {
+        // A missing hashed chunk must fail loudly so the client shows "Busway was updated — reload".
+        return reply.callNotFound();
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(await readFile(indexPath));
+    });
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa' });

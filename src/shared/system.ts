@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const CheckStatus = z.enum(['ok', 'down']);
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  checks: z.object({
+    database: z.object({ status: CheckStatus, kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+    realtime: z.object({ status: CheckStatus, kind: z.enum(['in-process', 'redis']) }),
+    mail: z.object({ status: CheckStatus, transport: z.enum(['outbox', 'smtp']) }),
+  }),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+export const DemoAccount = z.object({ role: z.string(), email: z.string(), password: z.string() });
+
+export const PublicConfig = z.object({
+  appName: z.string(),
+  version: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  map: z.object({ styleUrl: z.string().nullable(), tileUrl: z.string().nullable() }),
+  features: z.object({ demoData: z.boolean(), githubSignIn: z.boolean() }),
+  demoAccounts: z.array(DemoAccount),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
