@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { Env } from '#server/env.ts';
-import { createOutboxMailer, type Mailer } from '#server/mail/mailer.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
 import accessPlugin from '#server/plugins/access.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
@@ -16,6 +16,7 @@ import openapiPlugin from '#server/plugins/openapi.ts';
 import securityPlugin from '#server/plugins/security.ts';
 import spaPlugin from '#server/plugins/spa.ts';
 import { systemRoutes } from '#server/modules/system/system.http.ts';
+import { createSystemRepo } from '#server/modules/system/system.repo.ts';
 import { createSystemService, type DemoAccountInfo } from '#server/modules/system/system.service.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -41,7 +42,6 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const hub = deps.hub ?? createInProcessHub();
-  const mailer = deps.mailer ?? createOutboxMailer(database.db);
 
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL },
@@ -53,11 +53,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     return503OnClosing: true,
   });
+  const mailer =
+    deps.mailer ??
+    (env.SMTP_URL
+      ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, log: app.log })
+      : createOutboxMailer(database.db));
+  app.addHook('onClose', () => mailer.flush());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', { env, database, hub, mailer });
+  // While closing, answers end their keep-alive connection so close() does not wait for idle
+  // sockets to time out after the in-flight requests have finished.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   // External plugins, then the app's own, then routes.
@@ -67,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
 
   const system = createSystemService({
+    repo: createSystemRepo(database.db),
     env,
     database,
     hub,

@@ -33,6 +33,7 @@ export const EnvSchema = z.object({
   MAP_STYLE_URL: optionalUrl,
   MAP_TILE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Busway <no-reply@busway.local>'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   UPLOAD_DIR: z.string().min(1).optional(),
 });

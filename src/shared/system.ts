@@ -26,3 +26,21 @@ export const PublicConfig = z.object({
   demoAccounts: z.array(DemoAccount),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const OutboxQuery = z.object({
+  to: z.string().trim().max(320).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuery>;
+
+export const OutboxMail = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  kind: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export const OutboxResponse = z.object({ mails: z.array(OutboxMail) });
+export type OutboxResponse = z.infer<typeof OutboxResponse>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
-import { HealthResponse, PublicConfig } from '#shared/system.ts';
+import { HealthResponse, OutboxQuery, OutboxResponse, PublicConfig } from '#shared/system.ts';
 import { AppError } from '#server/errors.ts';
 import type { SystemService } from './system.service.ts';
 
@@ -34,5 +34,19 @@ export async function systemRoutes(app: FastifyInstance, { service }: { service:
       schema: { tags: ['system'], summary: 'Public client configuration', response: { 200: PublicConfig } },
     },
     async () => service.publicConfig(),
+  );
+
+  r.get(
+    '/api/dev/outbox',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['system'],
+        summary: 'Mail kept in the outbox (outbox mode), newest first',
+        querystring: OutboxQuery,
+        response: { 200: OutboxResponse },
+      },
+    },
+    async (request) => service.outbox(request.query),
   );
 }

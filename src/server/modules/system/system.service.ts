@@ -11,7 +11,11 @@ export interface DemoAccountInfo {
   password: string;
 }
 
+import type { OutboxQuery, OutboxResponse } from '#shared/system.ts';
+import type { SystemRepo } from './system.repo.ts';
+
 export interface SystemServiceDeps {
+  repo: SystemRepo;
   env: Env;
   database: DatabaseHandle;
   hub: RealtimeHub;
@@ -33,8 +37,13 @@ async function check(probe: () => Promise<void>): Promise<'ok' | 'down'> {
   }
 }
 
-export function createSystemService({ env, database, hub, mailer, demoAccounts }: SystemServiceDeps) {
+export function createSystemService({ repo, env, database, hub, mailer, demoAccounts }: SystemServiceDeps) {
   return {
+    async outbox(query: OutboxQuery): Promise<OutboxResponse> {
+      const rows = await repo.listOutbox(query);
+      return { mails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    },
+
     async health(): Promise<HealthResponse> {
       const t0 = performance.now();
       const [dbStatus, realtimeStatus, mailStatus] = await Promise.all([

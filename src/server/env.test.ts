@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('gives working defaults on an empty environment', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.LOG_LEVEL).toBe('info');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DEMO_DATA).toBe(true);
+    expect(env.UPLOAD_DIR).toBe('./data/uploads');
+  });
+
+  it('turns demo data off by default in production, and on when asked', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('names every bad variable in one error', () => {
+    let caught: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', OPERATOR_TIMEZONE: 'Mars/Olympus', CURRENCY: 'euro' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const message = (caught as EnvError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'OPERATOR_TIMEZONE', 'CURRENCY']) {
+      expect(message).toContain(name);
+    }
+    expect((caught as EnvError).problems).toHaveLength(4);
+  });
+});

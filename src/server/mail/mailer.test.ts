@@ -1,0 +1,68 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpMailer } from './mailer.ts';
+import { verificationCodeMail } from './templates.ts';
+
+const brand = { appName: 'Busway', url: 'http://localhost:3000' };
+const silent = { warn: () => undefined, error: () => undefined };
+
+describe('SMTP mailer against an in-process SMTP server', () => {
+  const received: { to: string; body: string }[] = [];
+  let failNext = 0;
+  let server: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        stream.on('end', () => {
+          if (failNext > 0) {
+            failNext--;
+            return callback(new Error('451 try again later'));
+          }
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers a branded mail with text and HTML parts', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Busway <no-reply@busway.test>', log: silent });
+    const content = verificationCodeMail(brand, { name: 'Ada', code: '123456', link: 'http://x/verify', minutes: 10 });
+    await mailer.send({ to: 'ada@example.com', kind: 'verification', ...content });
+    await mailer.flush();
+    const mail = received.at(-1);
+    expect(mail?.to).toBe('ada@example.com');
+    expect(mail?.body).toContain('123456');
+    expect(mail?.body).toContain('text/html');
+    expect(mail?.body).toContain('text/plain');
+  });
+
+  it('retries a failed delivery without making the sender wait', async () => {
+    failNext = 1;
+    const before = received.length;
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@busway.test', log: silent, retryDelaysMs: [50] });
+    await mailer.send({ to: 'bob@example.com', subject: 'Hi', text: 'Hello', kind: 'test' });
+    expect(received.length).toBe(before);
+    await mailer.flush();
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)?.to).toBe('bob@example.com');
+  });
+});
+
+describe('templates', () => {
+  it('escapes what people typed into the HTML', () => {
+    const mail = verificationCodeMail(brand, { name: '<script>x</script>', code: '1', link: 'http://x', minutes: 10 });
+    expect(mail.html).not.toContain('<script>x');
+    expect(mail.text).toContain('<script>x</script>');
+  });
+});
