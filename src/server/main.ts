@@ -14,7 +14,7 @@ export async function start() {
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
   await database.migrate();
-  const seeded = env.DEMO_DATA ? await seedDemoData(database.db, { timezone: env.OPERATOR_TIMEZONE }) : null;
+  const seeded = env.DEMO_DATA ? await seedDemoData(database.db, { timezone: env.OPERATOR_TIMEZONE, currency: env.CURRENCY }) : null;
 
   const app = await buildApp({ env, database, demoAccounts: seeded?.accounts ?? [] });
   const address = await app.listen({ port: env.PORT, host: env.HOST });

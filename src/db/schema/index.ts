@@ -1,4 +1,20 @@
 /** Every table group, for Drizzle's relational queries. Each domain keeps its tables in its own file. */
+import * as booking from './booking.ts';
+import * as fleet from './fleet.ts';
+import * as network from './network.ts';
+import * as relations from './relations.ts';
+import * as support from './support.ts';
 import * as system from './system.ts';
+import * as tickets from './tickets.ts';
+import * as tracking from './tracking.ts';
 
-export const schema = { ...system };
+export const schema = {
+  ...system,
+  ...fleet,
+  ...network,
+  ...booking,
+  ...tickets,
+  ...tracking,
+  ...support,
+  ...relations,
+};

@@ -1,0 +1,36 @@
+/**
+ * `npm run db:seed`: migrates, then writes the demo data set (see src/db/seed/seed.ts). Runs
+ * whatever DEMO_DATA says, because asking for it by name is the switch; a database that already
+ * has a network is left as it is.
+ */
+import { join } from 'node:path';
+import { openDatabase } from '#db/client.ts';
+import { seedDemoData } from '#db/seed/seed.ts';
+import { EnvError, loadEnv } from '#server/env.ts';
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: join(env.DATA_DIR, 'pglite'),
+  });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    const seeded = await seedDemoData(database.db, {
+      timezone: env.OPERATOR_TIMEZONE,
+      currency: env.CURRENCY,
+    });
+    console.log(`Demo data: ${seeded.summary} (${Math.round(performance.now() - started)} ms).`);
+    for (const account of seeded.accounts) {
+      console.log(`Demo ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

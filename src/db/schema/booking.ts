@@ -1,0 +1,152 @@
+/**
+ * Booking: fares, seat reservations (holds and sold seats per segment), bookings and payments.
+ * Money is integer minor units plus an ISO 4217 currency code.
+ *
+ * seat_reservation also carries `seat_reservation_no_overlap`, an exclusion constraint Drizzle
+ * cannot express; it lives in the custom migration `0001_seat-exclusion.sql`.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { route, trip } from './network.ts';
+import { createdAt, currencyCode, int4range, oneOf } from './types.ts';
+
+export const FARE_KINDS = ['per-km', 'table'] as const;
+export type FareKind = (typeof FARE_KINDS)[number];
+
+/** A fare table row: the price of riding from stop sequence `from` to `to` of the route. */
+export interface FareTableEntry {
+  from: number;
+  to: number;
+  amountMinor: number;
+}
+
+export const fare = pgTable(
+  'fare',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    routeId: uuid('route_id')
+      .notNull()
+      .unique()
+      .references(() => route.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: FARE_KINDS }).notNull(),
+    /** per-km: base + per km of segment distance (the route_stop distances). */
+    baseMinor: integer('base_minor').notNull().default(0),
+    perKmMinor: integer('per_km_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    table: jsonb('table').$type<FareTableEntry[]>(),
+  },
+  (t) => [
+    oneOf('fare_kind_check', t.kind, FARE_KINDS),
+    currencyCode('fare_currency_check', t.currency),
+    check('fare_amounts_check', sql`${t.baseMinor} >= 0 and ${t.perKmMinor} >= 0`),
+    check('fare_table_check', sql`${t.kind} <> 'table' or ${t.table} is not null`),
+  ],
+);
+
+export const BOOKING_STATUSES = [
+  'pending-payment',
+  'confirmed',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export interface BookingPassenger {
+  name: string;
+  seat: string;
+}
+
+export const booking = pgTable(
+  'booking',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short code people read out, e.g. "BW7K3Q". */
+    reference: text('reference').notNull().unique(),
+    userId: text('user_id').notNull(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trip.id),
+    fromSeq: integer('from_seq').notNull(),
+    toSeq: integer('to_seq').notNull(),
+    passengers: jsonb('passengers').$type<BookingPassenger[]>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending-payment'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('booking_status_check', t.status, BOOKING_STATUSES),
+    currencyCode('booking_currency_check', t.currency),
+    check('booking_segment_check', sql`${t.fromSeq} < ${t.toSeq}`),
+    check('booking_amount_check', sql`${t.amountMinor} >= 0`),
+    index('booking_user_idx').on(t.userId, t.createdAt),
+    index('booking_trip_idx').on(t.tripId),
+    index('booking_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending-payment'`),
+  ],
+);
+
+export const RESERVATION_STATUSES = ['held', 'confirmed', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const seatReservation = pgTable(
+  'seat_reservation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trip.id),
+    /** The seat label from the bus's seat layout. */
+    seat: text('seat').notNull(),
+    stops: int4range('stops').notNull(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    bookingId: uuid('booking_id').references(() => booking.id),
+    userId: text('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('seat_reservation_status_check', t.status, RESERVATION_STATUSES),
+    check(
+      'seat_reservation_stops_check',
+      sql`not isempty(${t.stops}) and not lower_inf(${t.stops}) and not upper_inf(${t.stops})`,
+    ),
+    index('seat_reservation_trip_idx').on(t.tripId),
+    index('seat_reservation_booking_idx').on(t.bookingId),
+    index('seat_reservation_user_idx').on(t.userId),
+    // The hold-expiry job scans only live holds.
+    index('seat_reservation_held_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'held'`),
+  ],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'declined', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => booking.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    /** Sent by the client; a retry with the same key finds this row instead of charging again. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('payment_status_check', t.status, PAYMENT_STATUSES),
+    currencyCode('payment_currency_check', t.currency),
+    check('payment_amount_check', sql`${t.amountMinor} >= 0`),
+    index('payment_booking_idx').on(t.bookingId),
+  ],
+);

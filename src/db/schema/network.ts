@@ -1,0 +1,177 @@
+/**
+ * Network: stops, routes with their ordered stops and shape, schedules, and the dated trips that
+ * schedules roll out. Stop sequences are per route and copied onto each trip, so a booking's
+ * segment [from, to) stays meaningful even if the route is edited later.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bus } from './fleet.ts';
+import { coordinates, createdAt, hexColour, oneOf } from './types.ts';
+
+export const stop = pgTable(
+  'stop',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    gtfsId: text('gtfs_id').unique(),
+    /** IANA zone when it differs from OPERATOR_TIMEZONE (GTFS stop_timezone). */
+    timezone: text('timezone'),
+  },
+  (t) => [...coordinates('stop', t.lat, t.lng)],
+);
+
+/** GeoJSON LineString; coordinates are [lng, lat] as GeoJSON requires. */
+export interface LineString {
+  type: 'LineString';
+  coordinates: [number, number][];
+}
+
+export const route = pgTable(
+  'route',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shortName: text('short_name').notNull(),
+    longName: text('long_name').notNull(),
+    colour: text('colour').notNull().default('#1F6FEB'),
+    textColour: text('text_colour').notNull().default('#FFFFFF'),
+    shape: jsonb('shape').$type<LineString>(),
+    gtfsId: text('gtfs_id').unique(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    hexColour('route_colour_check', t.colour),
+    hexColour('route_text_colour_check', t.textColour),
+  ],
+);
+
+export const routeStop = pgTable(
+  'route_stop',
+  {
+    routeId: uuid('route_id')
+      .notNull()
+      .references(() => route.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    stopId: uuid('stop_id')
+      .notNull()
+      .references(() => stop.id),
+    /** Metres along the route shape from its first stop; fares by distance use it. */
+    distanceM: integer('distance_m').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.sequence] }),
+    index('route_stop_stop_idx').on(t.stopId),
+    check('route_stop_distance_check', sql`${t.distanceM} >= 0`),
+  ],
+);
+
+/** Minutes after the schedule's departure time, one entry per route stop in sequence order. */
+export interface StopOffset {
+  arrive: number;
+  depart: number;
+}
+
+export const schedule = pgTable(
+  'schedule',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    routeId: uuid('route_id')
+      .notNull()
+      .references(() => route.id, { onDelete: 'cascade' }),
+    busId: uuid('bus_id').references(() => bus.id, { onDelete: 'set null' }),
+    conductorUserId: text('conductor_user_id'),
+    /** ISO weekdays, 1 = Monday … 7 = Sunday, of the service date in the operator's zone. */
+    daysOfWeek: integer('days_of_week').array().notNull(),
+    /** Minutes after local midnight of the service date, e.g. 07:30 → 450. */
+    departureTime: integer('departure_time').notNull(),
+    stopOffsets: jsonb('stop_offsets').$type<StopOffset[]>().notNull(),
+    headsign: text('headsign'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('schedule_route_idx').on(t.routeId),
+    check('schedule_departure_time_check', sql`${t.departureTime} between 0 and 1439`),
+    check(
+      'schedule_days_of_week_check',
+      sql`cardinality(${t.daysOfWeek}) > 0 and ${t.daysOfWeek} <@ array[1,2,3,4,5,6,7]`,
+    ),
+    check('schedule_validity_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
+export const TRIP_STATUSES = [
+  'scheduled',
+  'boarding',
+  'en-route',
+  'completed',
+  'cancelled',
+] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+export const trip = pgTable(
+  'trip',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    routeId: uuid('route_id')
+      .notNull()
+      .references(() => route.id),
+    busId: uuid('bus_id').references(() => bus.id, { onDelete: 'set null' }),
+    scheduleId: uuid('schedule_id').references(() => schedule.id, { onDelete: 'set null' }),
+    /** The operator-zone calendar date the trip belongs to, even when it runs past midnight. */
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    conductorUserId: text('conductor_user_id'),
+    status: text('status', { enum: TRIP_STATUSES }).notNull().default('scheduled'),
+    gtfsId: text('gtfs_id').unique(),
+    headsign: text('headsign'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('trip_status_check', t.status, TRIP_STATUSES),
+    // Makes schedule roll-out idempotent: one trip per schedule and day.
+    unique('trip_schedule_date_unique').on(t.scheduleId, t.serviceDate),
+    index('trip_service_date_route_idx').on(t.serviceDate, t.routeId),
+    index('trip_conductor_date_idx').on(t.conductorUserId, t.serviceDate),
+    index('trip_bus_date_idx').on(t.busId, t.serviceDate),
+  ],
+);
+
+export const tripStop = pgTable(
+  'trip_stop',
+  {
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trip.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    stopId: uuid('stop_id')
+      .notNull()
+      .references(() => stop.id),
+    arrival: timestamp('arrival', { withTimezone: true }).notNull(),
+    departure: timestamp('departure', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.sequence] }),
+    // Search: trips leaving a stop within a day.
+    index('trip_stop_stop_departure_idx').on(t.stopId, t.departure),
+    check('trip_stop_times_check', sql`${t.departure} >= ${t.arrival}`),
+  ],
+);

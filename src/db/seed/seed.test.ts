@@ -1,0 +1,130 @@
+import { asc, count, eq, getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../client.ts';
+import { schema } from '../schema/index.ts';
+import { openTestDatabase, testDatabases } from '../testing.ts';
+import { seedDemoData, type SeedResult } from './seed.ts';
+
+const { bus, route, routeStop, seatLayout, stop, trip, tripStop } = schema;
+const options = { timezone: 'Europe/Berlin', now: new Date('2030-03-20T10:00:00Z') };
+const { auditLog, fare, schedule } = schema;
+const TABLES = [seatLayout, bus, stop, route, routeStop, fare, schedule, trip, tripStop, auditLog];
+
+describe.each(testDatabases())('demo seed on %s', (kind) => {
+  let h: DatabaseHandle;
+  let first: SeedResult;
+  let seedMs: number;
+
+  const rowCounts = async () => {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) counts[getTableName(table)] = await h.db.$count(table);
+    return counts;
+  };
+
+  beforeAll(async () => {
+    h = await openTestDatabase(kind);
+    const started = performance.now();
+    first = await seedDemoData(h.db, options);
+    seedMs = performance.now() - started;
+  });
+  afterAll(() => h.close());
+
+  it('writes the demo network and reports it in one line', async () => {
+    expect(first.summary).toMatch(/^13 stops, 8 routes, 10 buses, \d+ upcoming trips$/);
+    expect(first.accounts).toEqual([]);
+    expect(await h.db.$count(seatLayout)).toBeGreaterThanOrEqual(3);
+    expect(await h.db.$count(trip)).toBe(Number(/(\d+) upcoming/.exec(first.summary)?.[1]));
+  });
+
+  it('is quick', () => {
+    expect(seedMs).toBeLessThan(5_000);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await rowCounts();
+    const again = await seedDemoData(h.db, options);
+    expect(again).toEqual(first);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('rolls trips out for 30 service dates from today in the operator zone', async () => {
+    const dates = await h.db
+      .selectDistinct({ d: trip.serviceDate })
+      .from(trip)
+      .orderBy(asc(trip.serviceDate));
+    expect(dates).toHaveLength(30);
+    expect(dates[0]!.d).toBe('2030-03-20');
+    expect(dates.at(-1)!.d).toBe('2030-04-18');
+  });
+
+  it('times stops in the operator zone, across the clock change', async () => {
+    const x10 = await h.db.query.route.findFirst({
+      where: eq(route.longName, 'München ZOB → Stuttgart Hbf'),
+    });
+    const firstStops = await h.db
+      .select({ date: trip.serviceDate, departure: tripStop.departure })
+      .from(trip)
+      .innerJoin(tripStop, eq(tripStop.tripId, trip.id))
+      .where(
+        sql`${trip.routeId} = ${x10!.id} and ${tripStop.sequence} = 1 and ${trip.busId} is not null`,
+      )
+      .orderBy(asc(tripStop.departure));
+    const at = (date: string) =>
+      firstStops.filter((s) => s.date === date).map((s) => s.departure.toISOString());
+    // 07:00 and 15:00 local, +01:00 before 2030-03-31 and +02:00 from then on; 23:00 on Tuesdays (sleeper).
+    expect(at('2030-03-20')).toEqual(['2030-03-20T06:00:00.000Z', '2030-03-20T14:00:00.000Z']);
+    expect(at('2030-04-02')).toEqual([
+      '2030-04-02T05:00:00.000Z',
+      '2030-04-02T13:00:00.000Z',
+      '2030-04-02T21:00:00.000Z',
+    ]);
+  });
+
+  it('keeps route stops, trip stops and shapes consistent', async () => {
+    const routes = await h.db.query.route.findMany({
+      with: { stops: { orderBy: asc(routeStop.sequence) } },
+    });
+    for (const r of routes) {
+      expect(r.shape?.coordinates.length).toBeGreaterThan(r.stops.length);
+      const distances = r.stops.map((s) => s.distanceM);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    }
+    const perRoute = await h.db
+      .select({ routeId: routeStop.routeId, n: count() })
+      .from(routeStop)
+      .groupBy(routeStop.routeId);
+    const stopsOfRoute = new Map(perRoute.map((r) => [r.routeId, r.n]));
+    const perTrip = await h.db
+      .select({ routeId: trip.routeId, n: count(tripStop.sequence) })
+      .from(trip)
+      .leftJoin(tripStop, eq(tripStop.tripId, trip.id))
+      .groupBy(trip.id, trip.routeId);
+    expect(perTrip.filter((t) => t.n !== stopsOfRoute.get(t.routeId))).toEqual([]);
+  });
+
+  it('has a 2+2 coach, a double-deck sleeper and accessible seats', async () => {
+    const layouts = await h.db.select().from(seatLayout);
+    const seats = (l: (typeof layouts)[number]) =>
+      l.decks.flatMap((d) => d.cells.filter((c) => c.type === 'seat'));
+    const coach = layouts.find((l) => l.name.startsWith('Coach'));
+    expect(coach?.seatCount).toBeGreaterThanOrEqual(40);
+    expect(coach?.seatCount).toBeLessThanOrEqual(49);
+    const sleeper = layouts.find((l) => l.decks.length === 2);
+    expect(seats(sleeper!).every((c) => c.kind === 'sleeper')).toBe(true);
+    expect(layouts.some((l) => seats(l).some((c) => c.flags?.includes('accessible')))).toBe(true);
+    for (const l of layouts) {
+      const labels = seats(l).map((c) => c.label);
+      expect(new Set(labels).size, l.name).toBe(labels.length);
+      expect(l.seatCount).toBe(labels.length);
+    }
+  });
+
+  it('never runs a bus that is in the workshop', async () => {
+    const busy = await h.db
+      .selectDistinct({ status: bus.status })
+      .from(trip)
+      .innerJoin(bus, eq(bus.id, trip.busId));
+    expect(busy).toEqual([{ status: 'active' }]);
+    expect(await h.db.$count(stop)).toBe(13);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Test databases for vitest. Every database suite runs on PGlite, and on PostgreSQL too when
+ * TEST_DATABASE_URL is set (required in CI, so the real server is never skipped silently there):
+ *
+ *   describe.each(testDatabases())('bookings on %s', (kind) => {
+ *     let h: DatabaseHandle;
+ *     beforeAll(async () => { h = await openTestDatabase(kind); });
+ *     afterAll(() => h.close());
+ *   });
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from './client.ts';
+
+type Environment = Record<string, string | undefined>;
+
+/** The database kinds a suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabases(env: Environment = process.env): DatabaseKind[] {
+  if (env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  if (env.CI === 'true') {
+    throw new Error(
+      'TEST_DATABASE_URL must be set in CI: database suites also run on PostgreSQL there',
+    );
+  }
+  return ['pglite'];
+}
+
+/**
+ * A fresh, migrated database. On PostgreSQL it is a new database with a unique name, so test files
+ * running in parallel never see each other's rows; close() drops it.
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  env: Environment = process.env,
+): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    return handle;
+  }
+  const adminUrl = env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error('TEST_DATABASE_URL is not set; cannot open a PostgreSQL test database');
+  return openPostgresTestDatabase(adminUrl);
+}
+
+async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `busway_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ url: url.toString() });
+    await handle.migrate();
+  } catch (error) {
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+function dropDatabase(adminUrl: string, name: string) {
+  // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
+  return withAdminClient(adminUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  );
+}
+
+async function withAdminClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL SQLSTATE of an error thrown by either driver, or by Drizzle wrapping one. */
+export function sqlState(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
