@@ -1,6 +1,7 @@
 /** Fleet: seat layouts, buses and conductor profiles (the conductor's account is a better-auth user). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { createdAt, oneOf } from './types.ts';
 
 export const SEAT_CELL_TYPES = ['seat', 'aisle', 'gap', 'driver', 'door', 'stairs'] as const;
@@ -78,7 +79,10 @@ export const conductorProfile = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** better-auth user id; the foreign key arrives with the account tables. */
-    userId: text('user_id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
     employeeNumber: text('employee_number').notNull().unique(),
     phone: text('phone').notNull(),
     licenceNumber: text('licence_number').notNull(),

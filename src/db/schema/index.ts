@@ -1,4 +1,5 @@
 /** Every table group, for Drizzle's relational queries. Each domain keeps its tables in its own file. */
+import * as auth from './auth.ts';
 import * as booking from './booking.ts';
 import * as fleet from './fleet.ts';
 import * as network from './network.ts';
@@ -9,6 +10,7 @@ import * as tickets from './tickets.ts';
 import * as tracking from './tracking.ts';
 
 export const schema = {
+  ...auth,
   ...system,
   ...fleet,
   ...network,
