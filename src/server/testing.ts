@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { buildApp, type AppDeps } from '#server/app.ts';
 import { loadEnv } from '#server/env.ts';
+import type { RequestUser } from '#server/plugins/access.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,13 +16,19 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Extra routes for the test, registered before the app is ready. */
     register?: (app: FastifyInstance) => void;
+    /**
+     * Treat every request as coming from this user, for HTTP tests of a module's own rules.
+     * Sign-in itself and the authorisation walk use real sessions instead.
+     */
+    signedInAs?: RequestUser;
   } = {},
 ): Promise<TestApp> {
-  const { env: envOverrides, register, ...rest } = overrides;
+  const { env: envOverrides, register, signedInAs, ...rest } = overrides;
   const database = rest.database ?? (await openDatabase({}));
   if (!rest.database) await database.migrate();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
   const app = await buildApp({ env, database, logger: false, ...rest });
+  if (signedInAs) app.resolveUser = async () => signedInAs;
   register?.(app);
   await app.ready();
   return {
