@@ -169,3 +169,14 @@ describe('web app serving', () => {
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 });
+
+describe('web app rebuilt under a running server', () => {
+  it('serves asset files that appeared after start', async () => {
+    await writeFile(join(clientDir, 'assets', 'late-def456.js'), 'console.log(2)');
+    const res = await t.app.inject({ url: '/assets/late-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const escape = await t.app.inject({ url: '/assets/..%2F..%2Fetc%2Fpasswd' });
+    expect(escape.statusCode).toBe(404);
+  });
+});

@@ -2,9 +2,9 @@
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
  * path that is not an API path answered with index.html so the client router takes over.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +12,8 @@ import { defaultAccess } from './access.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/gtfs-rt/'];
 
-async function spaPlugin(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
+  const clientDir = resolve(options.clientDir);
   const indexPath = join(clientDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`No built web app at ${clientDir}; run "npm run build". The API still works.`);
@@ -35,6 +36,11 @@ async function spaPlugin(app: FastifyInstance, { clientDir }: { clientDir: strin
     files.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((p) => path === p || path.startsWith(p))) return reply.callNotFound();
+      // Files built after start (a rebuild under a running server) are not in the listing above.
+      const file = resolve(clientDir, `.${decodeURIComponent(path)}`);
+      if (file.startsWith(`${clientDir}/`) && existsSync(file) && statSync(file).isFile()) {
+        return reply.sendFile(file.slice(clientDir.length + 1));
+      }
       if (path.startsWith('/assets/') || !existsSync(indexPath)) {
         // A missing hashed chunk must fail loudly so the client shows "Busway was updated — reload".
         return reply.callNotFound();

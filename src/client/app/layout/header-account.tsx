@@ -1,0 +1,45 @@
+import { Link, useNavigate } from 'react-router';
+import { DropdownMenu } from '#client/components/ui/dropdown-menu.tsx';
+import { paths } from '#client/app/paths.ts';
+import { useSession } from '#client/lib/session.tsx';
+
+const ADMIN_ITEMS = [
+  { label: 'Dashboard', to: paths.adminHome },
+  { label: 'Buses', to: paths.adminBuses },
+  { label: 'Users', to: paths.adminUsers },
+  { label: 'Conductors', to: paths.adminConductors },
+];
+
+/** The right side of the header: "Sign in", or the account menu (and the Admin menu for admins). */
+export function HeaderAccount() {
+  const { currentUser, signOut } = useSession();
+  const navigate = useNavigate();
+
+  if (currentUser === null) {
+    return (
+      <Link to={paths.signIn} className="header-account__sign-in">
+        Sign in
+      </Link>
+    );
+  }
+  const accountItems = [
+    { label: 'Profile', to: paths.profile },
+    { label: 'My held seats', to: paths.heldSeats },
+    {
+      label: 'Sign out',
+      onSelect: () => {
+        void signOut().then(() => navigate(paths.home));
+      },
+    },
+  ];
+  return (
+    <div className="header-account">
+      {currentUser.role === 'admin' && <DropdownMenu label="Admin" items={ADMIN_ITEMS} />}
+      <DropdownMenu
+        label="Account"
+        caption={`Signed in as ${currentUser.name || currentUser.email}`}
+        items={accountItems}
+      />
+    </div>
+  );
+}

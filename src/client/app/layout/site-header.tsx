@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Logo } from '#client/components/ui/logo.tsx';
+import { paths } from '#client/app/paths.ts';
+import { useDisclosure } from '#client/lib/use-disclosure.ts';
+import { HeaderAccount } from './header-account.tsx';
+import { MainNav } from './main-nav.tsx';
+import './site-header.css';
+
+const MENU_ID = 'site-menu';
+
+/** The header: logo, main navigation and account; below 48rem the last two fold into a menu button. */
+export function SiteHeader() {
+  const { open, toggle, buttonRef, containerRef } = useDisclosure<HTMLButtonElement, HTMLElement>();
+  return (
+    <header className="site-header" ref={containerRef}>
+      <div className="site-header__inner">
+        <Link to={paths.home} className="site-header__home">
+          <Logo />
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={toggle}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {open ? (
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            )}
+          </svg>
+          Menu
+        </button>
+        <div id={MENU_ID} className="site-header__menu" data-open={open}>
+          <MainNav />
+          <HeaderAccount />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Every path of the web app, in one typed table (ARCHITECTURE.md, "The screens"). The router routes
+ * each one; links use these names instead of strings. Paths keep the original product's spelling.
+ */
+export const paths = {
+  home: '/',
+  homeAlias: '/Home',
+  buses: '/buses',
+  track: '/track',
+  contact: '/contact',
+  dev: '/Dev',
+  help: '/help',
+  selfTest: '/test',
+  signIn: '/signin',
+  registration: '/registration',
+  verifyEmail: '/verify-email',
+  profile: '/profile',
+  heldSeats: '/temp',
+  simulation: '/sim',
+  simulationBench: '/simtest',
+  seatSelection: '/seatselection',
+  payment: '/payment',
+  ticket: '/ticket',
+  adminHome: '/adminhome',
+  adminBuses: '/adminbuses',
+  adminAddBus: '/adminbus',
+  adminEditBus: '/adminedit',
+  adminUsers: '/adminuser',
+  adminAddUser: '/adminadduser',
+  adminConductors: '/admin-conductor',
+  adminConductorRegistration: '/admin-conductor-registration',
+  adminConductorEdit: '/admin-conductor-edit',
+} as const satisfies Record<string, `/${string}`>;
+
+export type PathName = keyof typeof paths;
+export type AppPath = (typeof paths)[PathName];
+
+/** Pages served by the API process, reached with a full page load (plain <a>, not router links). */
+export const serverPaths = {
+  apiDocs: '/api/docs',
+  openApi: '/api/openapi.json',
+} as const;

@@ -1,0 +1,157 @@
+/**
+ * The data router. Every path of `paths` gets its own screen; each screen is a lazy chunk named after
+ * its route file (assets/<route-file>-<hash>.js) that shows the full-page wave while it loads and
+ * the "Busway was updated" page if it cannot be loaded (lib/lazy-screen.ts).
+ */
+import { Suspense } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouteError } from '#client/components/errors/route-error.tsx';
+import { PageWave } from '#client/components/ui/page-wave.tsx';
+import { lazyScreen, type LazyScreen } from '#client/lib/lazy-screen.ts';
+import { AppShell } from './layout/app-shell.tsx';
+import { paths, type PathName } from './paths.ts';
+
+const home = lazyScreen(
+  () => import('./routes/home.tsx'),
+  (m) => m.HomeScreen,
+);
+const help = lazyScreen(
+  () => import('./routes/help.tsx'),
+  (m) => m.HelpScreen,
+);
+
+/** The screen for each path; the type makes leaving a path unrouted a compile error. */
+const screens: Record<PathName, LazyScreen> = {
+  home,
+  homeAlias: home,
+  buses: lazyScreen(
+    () => import('./routes/buses.tsx'),
+    (m) => m.BusesScreen,
+  ),
+  track: lazyScreen(
+    () => import('./routes/track.tsx'),
+    (m) => m.TrackScreen,
+  ),
+  contact: lazyScreen(
+    () => import('./routes/contact.tsx'),
+    (m) => m.ContactScreen,
+  ),
+  dev: help,
+  help,
+  selfTest: lazyScreen(
+    () => import('./routes/self-test.tsx'),
+    (m) => m.SelfTestScreen,
+  ),
+  signIn: lazyScreen(
+    () => import('./routes/sign-in.tsx'),
+    (m) => m.SignInScreen,
+  ),
+  registration: lazyScreen(
+    () => import('./routes/registration.tsx'),
+    (m) => m.RegistrationScreen,
+  ),
+  verifyEmail: lazyScreen(
+    () => import('./routes/verify-email.tsx'),
+    (m) => m.VerifyEmailScreen,
+  ),
+  profile: lazyScreen(
+    () => import('./routes/profile.tsx'),
+    (m) => m.ProfileScreen,
+  ),
+  heldSeats: lazyScreen(
+    () => import('./routes/held-seats.tsx'),
+    (m) => m.HeldSeatsScreen,
+  ),
+  simulation: lazyScreen(
+    () => import('./routes/sim.tsx'),
+    (m) => m.SimScreen,
+  ),
+  simulationBench: lazyScreen(
+    () => import('./routes/simtest.tsx'),
+    (m) => m.SimTestScreen,
+  ),
+  seatSelection: lazyScreen(
+    () => import('./routes/seat-selection.tsx'),
+    (m) => m.SeatSelectionScreen,
+  ),
+  payment: lazyScreen(
+    () => import('./routes/payment.tsx'),
+    (m) => m.PaymentScreen,
+  ),
+  ticket: lazyScreen(
+    () => import('./routes/ticket.tsx'),
+    (m) => m.TicketScreen,
+  ),
+  adminHome: lazyScreen(
+    () => import('./routes/admin-home.tsx'),
+    (m) => m.AdminHomeScreen,
+  ),
+  adminBuses: lazyScreen(
+    () => import('./routes/admin-buses.tsx'),
+    (m) => m.AdminBusesScreen,
+  ),
+  adminAddBus: lazyScreen(
+    () => import('./routes/admin-bus.tsx'),
+    (m) => m.AdminBusScreen,
+  ),
+  adminEditBus: lazyScreen(
+    () => import('./routes/admin-edit.tsx'),
+    (m) => m.AdminEditScreen,
+  ),
+  adminUsers: lazyScreen(
+    () => import('./routes/admin-users.tsx'),
+    (m) => m.AdminUsersScreen,
+  ),
+  adminAddUser: lazyScreen(
+    () => import('./routes/admin-add-user.tsx'),
+    (m) => m.AdminAddUserScreen,
+  ),
+  adminConductors: lazyScreen(
+    () => import('./routes/admin-conductors.tsx'),
+    (m) => m.AdminConductorsScreen,
+  ),
+  adminConductorRegistration: lazyScreen(
+    () => import('./routes/admin-conductor-registration.tsx'),
+    (m) => m.AdminConductorRegistrationScreen,
+  ),
+  adminConductorEdit: lazyScreen(
+    () => import('./routes/admin-conductor-edit.tsx'),
+    (m) => m.AdminConductorEditScreen,
+  ),
+};
+const notFound = lazyScreen(
+  () => import('./routes/not-found.tsx'),
+  (m) => m.NotFoundScreen,
+);
+
+/**
+ * A keyed Suspense per route: a new boundary mounts on each navigation, so the wave shows even though
+ * the router renders navigations inside a transition.
+ */
+function screenRoute(path: string, Screen: LazyScreen): RouteObject {
+  return {
+    path,
+    element: (
+      <Suspense key={path} fallback={<PageWave />}>
+        <Screen />
+      </Suspense>
+    ),
+  };
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      ...(Object.keys(paths) as PathName[]).map((name) => screenRoute(paths[name], screens[name])),
+      screenRoute('*', notFound),
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

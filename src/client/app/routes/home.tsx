@@ -1,0 +1,53 @@
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { paths } from '#client/app/paths.ts';
+import { useAppIdentity } from '#client/lib/public-config.ts';
+import { useHeadingFocus } from '#client/lib/use-heading-focus.ts';
+import './home.css';
+
+const STEPS = [
+  { title: 'Search', text: 'Tell us where you start, where you are going and when.' },
+  { title: 'Pick seats', text: 'Choose your seats on the live seat map of the bus.' },
+  { title: 'Pay', text: 'Pay securely; your seats are held for you while you do.' },
+  { title: 'E-ticket', text: 'Your ticket and its QR code arrive at once, on your phone.' },
+  { title: 'Track', text: 'Watch your bus on the map and see when it reaches your stop.' },
+];
+
+/** The home screen (`/` and `/Home`): a welcome and how booking works. */
+export function HomeScreen() {
+  const { appName } = useAppIdentity();
+  const headingRef = useHeadingFocus();
+  return (
+    <div className="home">
+      <title>{appName}</title>
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title" ref={headingRef} className="hero__title" tabIndex={-1}>
+          Welcome to {appName}
+        </h1>
+        <p className="hero__lead">
+          Book a seat on your bus in a minute, carry your ticket on your phone and watch your bus
+          arrive.
+        </p>
+        <div className="hero__actions">
+          <ButtonLink to={paths.track} variant="accent">
+            Track a bus
+          </ButtonLink>
+          <ButtonLink to={paths.help} variant="secondary">
+            How to use {appName}
+          </ButtonLink>
+        </div>
+      </section>
+      <section aria-labelledby="how-it-works">
+        <h2 id="how-it-works">How it works</h2>
+        <ol className="steps">
+          {STEPS.map((step) => (
+            <li key={step.title} className="steps__item">
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="home__note">The trip search form will appear here in a coming update.</p>
+    </div>
+  );
+}

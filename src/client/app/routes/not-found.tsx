@@ -1,0 +1,16 @@
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { Screen } from '#client/components/ui/screen.tsx';
+import { paths } from '#client/app/paths.ts';
+
+export function NotFoundScreen() {
+  return (
+    <Screen
+      title="Page not found"
+      lead="This stop is not on our map. The link may be old, or the address mistyped."
+    >
+      <div>
+        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
+      </div>
+    </Screen>
+  );
+}

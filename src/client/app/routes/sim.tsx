@@ -1,0 +1,10 @@
+import { Screen } from '#client/components/ui/screen.tsx';
+
+export function SimScreen() {
+  return (
+    <Screen
+      title="Fleet simulation"
+      lead="You will start and stop simulated buses here, driving their routes for demos and tests."
+    />
+  );
+}

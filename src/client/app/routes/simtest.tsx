@@ -1,0 +1,10 @@
+import { Screen } from '#client/components/ui/screen.tsx';
+
+export function SimTestScreen() {
+  return (
+    <Screen
+      title="Simulation load bench"
+      lead="You will run many simulated buses at once here and measure how live updates keep up."
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { Button } from '#client/components/ui/button.tsx';
+import { useAppIdentity } from '#client/lib/public-config.ts';
+import { FullPage } from './full-page.tsx';
+
+/** Shown when a screen's code could not be loaded: almost always a new version was deployed. */
+export function UpdateAvailable() {
+  const { appName } = useAppIdentity();
+  return (
+    <FullPage title={`${appName} was updated — reload`}>
+      <p>
+        A new version of {appName} is available, and this page needs it. Reload to continue;
+        anything you have booked is safe.
+      </p>
+      <div className="full-page__actions">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </div>
+    </FullPage>
+  );
+}

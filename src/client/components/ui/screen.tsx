@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useAppIdentity } from '#client/lib/public-config.ts';
+import { useHeadingFocus } from '#client/lib/use-heading-focus.ts';
+import './screen.css';
+
+export interface ScreenProps {
+  /** The screen's h1, also the document title. */
+  title: string;
+  /** One line under the heading. */
+  lead?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Every screen's frame: document title, the h1 (focused after in-app navigation) and a lead line. */
+export function Screen({ title, lead, children }: ScreenProps) {
+  const { appName } = useAppIdentity();
+  const headingRef = useHeadingFocus();
+  return (
+    <div className="screen">
+      <title>{`${title} · ${appName}`}</title>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {lead && <p className="screen__lead">{lead}</p>}
+      {children && <div className="screen__body">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** The browser entry: styles, the chunk-failure listener, the console banner, and the app. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders, queryClient } from '#client/app/providers.tsx';
+import { AppRouter } from '#client/app/router.tsx';
+import { printConsoleBanner } from '#client/lib/console-banner.ts';
+import { listenForChunkFailures } from '#client/lib/lazy-screen.ts';
+import { configQueryOptions, FALLBACK_APP_NAME } from '#client/lib/public-config.ts';
+import './styles/global.css';
+
+listenForChunkFailures();
+
+// Warms the cache the shell reads, and names the running server's version in the banner.
+queryClient.fetchQuery(configQueryOptions()).then(
+  (config) => printConsoleBanner(config.appName, config.version),
+  () => printConsoleBanner(FALLBACK_APP_NAME, __APP_VERSION__),
+);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

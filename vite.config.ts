@@ -1,0 +1,38 @@
+/**
+ * Vite builds the web app into dist/client, which the API process serves. In development the dev
+ * server proxies the API and GTFS-Realtime paths (HTTP and WebSocket) to the API on port 3000.
+ */
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+const API_TARGET = 'http://127.0.0.1:3000';
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: API_TARGET, ws: true },
+  '/gtfs-rt': { target: API_TARGET, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // The version the browser was built with; /api/config gives the server's.
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // Screen chunks keep their route file's name (assets/buses-[hash].js) so e2e tests can find them.
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
