@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '#db/client.ts';
-import type { Env } from '#server/env.ts';
+import { publicUrl, type Env } from '#server/env.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
 import accessPlugin from '#server/plugins/access.ts';
@@ -15,7 +15,10 @@ import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import openapiPlugin from '#server/plugins/openapi.ts';
 import securityPlugin from '#server/plugins/security.ts';
 import spaPlugin from '#server/plugins/spa.ts';
+import { uploadsPlugin } from '#server/plugins/uploads.ts';
 import { systemRoutes } from '#server/modules/system/system.http.ts';
+import { registerAccounts } from '#server/modules/accounts/accounts.module.ts';
+import { createAuditService } from '#server/modules/system/audit.service.ts';
 import { createSystemRepo } from '#server/modules/system/system.repo.ts';
 import { createSystemService, type DemoAccountInfo } from '#server/modules/system/system.service.ts';
 
@@ -28,7 +31,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where the built web app lives; defaults to dist/client. */
   clientDir?: string;
-  demoAccounts?: DemoAccountInfo[];
+  /** Signs sessions; main.ts resolves it from BETTER_AUTH_SECRET or DATA_DIR (accounts/secret.ts). */
+  authSecret: string;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
 }
@@ -36,6 +40,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Pick<AppDeps, 'env' | 'database' | 'hub' | 'mailer'>>;
+    /** The demo accounts (role, e-mail, password) when demo data is on, for the banner. */
+    demoAccounts: DemoAccountInfo[];
   }
 }
 
@@ -79,15 +85,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessPlugin);
   await app.register(openapiPlugin);
 
-  const system = createSystemService({
-    repo: createSystemRepo(database.db),
+  const systemRepo = createSystemRepo(database.db);
+  const audit = createAuditService(systemRepo);
+  const { demoAccounts } = await registerAccounts(app, {
     env,
-    database,
-    hub,
+    db: database.db,
     mailer,
-    demoAccounts: () => deps.demoAccounts ?? [],
+    audit,
+    secret: deps.authSecret,
+    baseUrl: publicUrl(env),
   });
+  app.decorate('demoAccounts', demoAccounts);
+  const system = createSystemService({ repo: systemRepo, env, database, hub, mailer, demoAccounts: () => demoAccounts });
   await app.register(systemRoutes, { service: system });
+  await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 
   await app.register(spaPlugin, { clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR });
   return app;

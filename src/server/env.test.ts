@@ -13,8 +13,15 @@ describe('loadEnv', () => {
   });
 
   it('turns demo data off by default in production, and on when asked', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).DEMO_DATA).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    const secret = 'a-production-secret-of-32-characters!';
+    expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+  });
+
+  it('demands a secret in production and pairs that go together', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_EMAIL \/ ADMIN_PASSWORD/);
+    expect(() => loadEnv({ GITHUB_CLIENT_ID: 'id' })).toThrow(/GITHUB_CLIENT_ID/);
   });
 
   it('treats empty strings as unset', () => {

@@ -34,6 +34,13 @@ export const EnvSchema = z.object({
   MAP_TILE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Busway <no-reply@busway.local>'),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be 32 characters or more (openssl rand -base64 32)').optional(),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be 6 characters long or more').optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_BASE_URL: z.url().default('https://github.com'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   UPLOAD_DIR: z.string().min(1).optional(),
 });
@@ -72,9 +79,27 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const env = parsed.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    problems.push('BETTER_AUTH_SECRET: is required in production (openssl rand -base64 32)');
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL / ADMIN_PASSWORD: set both to create the bootstrap admin, or neither');
+  }
+  if (Boolean(env.GITHUB_CLIENT_ID) !== Boolean(env.GITHUB_CLIENT_SECRET)) {
+    problems.push('GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET: set both to offer GitHub sign-in, or neither');
+  }
+  if (problems.length) throw new EnvError(problems);
   return {
     ...env,
     DEMO_DATA: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
     UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/uploads`,
   };
+}
+
+/** The address people reach Busway at: PUBLIC_URL, or the local listen address. */
+export function publicUrl(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '');
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return `http://${host}:${env.PORT}`;
 }

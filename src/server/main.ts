@@ -9,6 +9,7 @@ import { seedDemoData } from '#db/seed/seed.ts';
 import { buildApp } from '#server/app.ts';
 import { banner } from '#server/banner.ts';
 import { EnvError, loadEnv } from '#server/env.ts';
+import { resolveAuthSecret } from '#server/modules/accounts/secret.ts';
 
 export async function start() {
   const env = loadEnv();
@@ -16,9 +17,10 @@ export async function start() {
   await database.migrate();
   const seeded = env.DEMO_DATA ? await seedDemoData(database.db, { timezone: env.OPERATOR_TIMEZONE, currency: env.CURRENCY }) : null;
 
-  const app = await buildApp({ env, database, demoAccounts: seeded?.accounts ?? [] });
+  const app = await buildApp({ env, database, authSecret: await resolveAuthSecret(env) });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(banner({ env, url: env.PUBLIC_URL ?? address, databaseKind: database.kind, seeded }));
+  const url = env.PUBLIC_URL ?? address;
+  console.log(banner({ env, url, databaseKind: database.kind, seeded, demoAccounts: app.demoAccounts }));
 
   let closing = false;
   const close = async (signal: string) => {

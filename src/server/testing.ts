@@ -1,9 +1,14 @@
 /** Test helpers: a real app on a fresh in-memory PGlite, driven through `app.inject()`. */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { buildApp, type AppDeps } from '#server/app.ts';
 import { loadEnv } from '#server/env.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
+
+export const TEST_AUTH_SECRET = 'busway-test-secret-0123456789abcdefghijklmnop';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,8 +31,9 @@ export async function createTestApp(
   const { env: envOverrides, register, signedInAs, ...rest } = overrides;
   const database = rest.database ?? (await openDatabase({}));
   if (!rest.database) await database.migrate();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const app = await buildApp({ env, database, logger: false, ...rest });
+  const uploadDir = await mkdtemp(join(tmpdir(), 'busway-uploads-'));
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', UPLOAD_DIR: uploadDir, ...envOverrides });
+  const app = await buildApp({ env, database, logger: false, authSecret: TEST_AUTH_SECRET, ...rest });
   if (signedInAs) app.resolveUser = async () => signedInAs;
   register?.(app);
   await app.ready();

@@ -17,6 +17,10 @@ export const AUTH_ERROR_CODES = [
   'auth/user-disabled',
   'auth/popup-closed-by-user',
   'auth/popup-blocked',
+  // Added (docs/decisions/002): the verification-code flows need to say which way a code failed.
+  'auth/invalid-code',
+  'auth/code-expired',
+  'auth/email-not-verified',
 ] as const;
 
 export const DATA_ERROR_CODES = [
@@ -60,6 +64,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'auth/user-disabled': 403,
   'auth/popup-closed-by-user': 400,
   'auth/popup-blocked': 400,
+  'auth/invalid-code': 400,
+  'auth/code-expired': 400,
+  'auth/email-not-verified': 403,
   cancelled: 499,
   'not-found': 404,
   'permission-denied': 403,
@@ -89,6 +96,9 @@ export const ERROR_SENTENCES: Record<ErrorCode, string> = {
   'auth/user-disabled': 'This account has been disabled. Contact support if you think this is a mistake.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
   'auth/popup-blocked': 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  'auth/invalid-code': 'That code is not right. Check the mail we sent, or ask for a new code.',
+  'auth/code-expired': 'That code has expired. Ask for a new one.',
+  'auth/email-not-verified': 'Please verify your email address first. We can send you a new code.',
   cancelled: 'The request was cancelled.',
   'not-found': 'We could not find what you were looking for.',
   'permission-denied': 'You are not allowed to do this.',

@@ -49,13 +49,17 @@ export function verificationCodeMail(brand: Brand, input: { name: string; code: 
   };
 }
 
+/** A reset by code (with a link that carries it), or by link alone when `code` is empty. */
 export function passwordResetMail(brand: Brand, input: { name: string; code: string; link: string; minutes: number }): MailContent {
-  const intro = `Hello ${input.name}, someone asked to reset the password of your account. Use this code or the button; both are valid for ${input.minutes} minutes.`;
+  const validity = input.minutes >= 120 ? `${Math.round(input.minutes / 60)} hours` : `${input.minutes} minutes`;
+  const how = input.code ? 'Use this code or the button; both are' : 'Use the button; it is';
+  const intro = `Hello ${input.name}, someone asked to reset the password of your account. ${how} valid for ${validity}.`;
   const ignore = 'If it was not you, ignore this mail: your password stays as it is.';
+  const lines = input.code ? [intro, `Code: ${input.code}`, `Or open this link: ${input.link}`, ignore] : [intro, `Open this link: ${input.link}`, ignore];
   return {
     subject: `Reset your ${brand.appName} password`,
-    text: text(brand, [intro, `Code: ${input.code}`, `Or open this link: ${input.link}`, ignore]),
-    html: layout(brand, 'Reset your password', [intro, ignore], { label: 'Choose a new password', href: input.link }, input.code),
+    text: text(brand, lines),
+    html: layout(brand, 'Reset your password', [intro, ignore], { label: 'Choose a new password', href: input.link }, input.code || undefined),
   };
 }
 
@@ -68,12 +72,12 @@ export function invitationMail(brand: Brand, input: { name: string; role: string
   };
 }
 
-export function emailChangeMail(brand: Brand, input: { name: string; newEmail: string; link: string }): MailContent {
-  const intro = `Hello ${input.name}, confirm that ${input.newEmail} should become the email address of your account.`;
+export function emailChangeMail(brand: Brand, input: { name: string; newEmail: string; code: string; link: string }): MailContent {
+  const intro = `Hello ${input.name}, enter this code on your profile to make ${input.newEmail} the email address of your account.`;
   const ignore = 'If you did not ask for this, ignore this mail and your address stays the same.';
   return {
-    subject: `Confirm your new ${brand.appName} email address`,
-    text: text(brand, [intro, `Confirm: ${input.link}`, ignore]),
-    html: layout(brand, 'Confirm your new email', [intro, ignore], { label: 'Confirm new email', href: input.link }),
+    subject: `${input.code} confirms your new ${brand.appName} email address`,
+    text: text(brand, [intro, `Code: ${input.code}`, `Or open: ${input.link}`, ignore]),
+    html: layout(brand, 'Confirm your new email', [intro, ignore], { label: 'Open my profile', href: input.link }, input.code),
   };
 }

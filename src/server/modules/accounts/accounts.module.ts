@@ -1,0 +1,47 @@
+/**
+ * Wires the accounts domain into the app: better-auth under /api/auth, who a request comes from,
+ * admin user management, the profile avatar, and the demo / bootstrap accounts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import type { Env } from '#server/env.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import type { AuditService } from '#server/modules/system/audit.service.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { createAttemptsRepo } from './attempts.repo.ts';
+import { createAttemptsService } from './attempts.service.ts';
+import { createAuth } from './auth.ts';
+import { authRoutes } from './auth.http.ts';
+import { createAuthMail } from './auth-mail.ts';
+import { createAvatarStore } from './avatar.ts';
+import { profileRoutes } from './profile.http.ts';
+import { usersRoutes } from './users.http.ts';
+import { createUsersRepo } from './users.repo.ts';
+import { createUsersService } from './users.service.ts';
+
+export interface AccountsModuleDeps {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  audit: AuditService;
+  secret: string;
+  baseUrl: string;
+}
+
+export async function registerAccounts(app: FastifyInstance, deps: AccountsModuleDeps) {
+  const { env, db, mailer, audit, secret, baseUrl } = deps;
+  const users = createUsersRepo(db);
+  const mail = createAuthMail({ mailer, users, appName: env.APP_NAME, baseUrl });
+  const auth = createAuth({ db, env, secret, baseUrl, mail });
+  const accounts = createAccountsService({ auth, users });
+  const attempts = createAttemptsService(createAttemptsRepo(db));
+
+  app.resolveUser = (request) => accounts.resolveUser(request.headers);
+  await app.register(authRoutes, { auth, baseUrl, attempts, accounts });
+  await app.register(usersRoutes, { service: createUsersService({ users, accounts, audit, auth, mail }) });
+  await app.register(profileRoutes, { users, avatars: createAvatarStore(env.UPLOAD_DIR) });
+
+  const demoAccounts = env.DEMO_DATA ? await accounts.ensureDemoAccounts() : [];
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  return { auth, accounts, demoAccounts };
+}

@@ -1,0 +1,109 @@
+/** Admin work on user accounts. Every change is written to the audit log with before and after. */
+import type { AdminUser, AdminUserList, AdminUserQuery, CreateUserRequest } from '#shared/accounts.ts';
+import type { Role } from '#shared/access.ts';
+import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
+import type { RequestUser } from '#server/plugins/access.ts';
+import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AccountsService } from './accounts.service.ts';
+import type { Auth } from './auth.ts';
+import type { createAuthMail } from './auth-mail.ts';
+import type { UserRow, UsersRepo } from './users.repo.ts';
+
+export interface UsersServiceDeps {
+  users: UsersRepo;
+  accounts: AccountsService;
+  audit: AuditService;
+  auth: Auth;
+  mail: ReturnType<typeof createAuthMail>;
+}
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    role: row.role,
+    banned: row.banned,
+    banReason: row.banReason,
+    phone: row.phone,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createUsersService({ users, accounts, audit, auth, mail }: UsersServiceDeps) {
+  async function existing(id: string): Promise<UserRow> {
+    const row = await users.findById(id);
+    if (!row) throw new NotFoundError('user', id);
+    return row;
+  }
+
+  function notSelf(actor: RequestUser, id: string, what: string) {
+    if (actor.id === id) throw new AppError('failed-precondition', `You cannot ${what} your own account here.`);
+  }
+
+  async function change(actor: RequestUser, id: string, action: string, apply: (row: UserRow) => Promise<UserRow | undefined>) {
+    const before = await existing(id);
+    const after = (await apply(before)) ?? before;
+    await audit.record({ actorId: actor.id, action, entity: 'user', entityId: id, before: toAdminUser(before), after: toAdminUser(after) });
+    return toAdminUser(after);
+  }
+
+  return {
+    async list(query: AdminUserQuery): Promise<AdminUserList> {
+      const { rows, total } = await users.list(query);
+      return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Creates the account with a role and mails an invitation to set the password. */
+    async create(actor: RequestUser, input: CreateUserRequest): Promise<AdminUser> {
+      if (await accounts.emailInUse(input.email)) throw new ConflictError('auth/email-already-in-use');
+      const row = await accounts.createUser({ ...input, phone: input.phone || null });
+      const token = await accounts.passwordLinkToken(row.id);
+      await mail.sendInvitation({ email: row.email, name: row.name, role: row.role, token, invitedBy: actor.name });
+      await audit.record({ actorId: actor.id, action: 'user.create', entity: 'user', entityId: row.id, after: toAdminUser(row) });
+      return toAdminUser(row);
+    },
+
+    setRole(actor: RequestUser, id: string, role: Role) {
+      notSelf(actor, id, 'change the role of');
+      return change(actor, id, 'user.set-role', () => users.update(id, { role }));
+    },
+
+    /** Disabling signs the user out everywhere at once; they cannot sign in until enabled. */
+    disable(actor: RequestUser, id: string, reason: string) {
+      notSelf(actor, id, 'disable');
+      return change(actor, id, 'user.disable', async () => {
+        const row = await users.update(id, { banned: true, banReason: reason });
+        await users.deleteSessions(id);
+        return row;
+      });
+    },
+
+    enable(actor: RequestUser, id: string) {
+      return change(actor, id, 'user.enable', () => users.update(id, { banned: false, banReason: null }));
+    },
+
+    async remove(actor: RequestUser, id: string): Promise<void> {
+      notSelf(actor, id, 'delete');
+      const before = await existing(id);
+      await users.remove(id);
+      await audit.record({ actorId: actor.id, action: 'user.delete', entity: 'user', entityId: id, before: toAdminUser(before) });
+    },
+
+    async resendVerification(actor: RequestUser, id: string): Promise<void> {
+      const row = await existing(id);
+      if (row.emailVerified) throw new AppError('failed-precondition', 'This email address is already verified.');
+      await auth.api.sendVerificationOTP({ body: { email: row.email, type: 'email-verification' } });
+      await audit.record({ actorId: actor.id, action: 'user.resend-verification', entity: 'user', entityId: id });
+    },
+
+    async sendPasswordReset(actor: RequestUser, id: string): Promise<void> {
+      const row = await existing(id);
+      await auth.api.requestPasswordResetEmailOTP({ body: { email: row.email } });
+      await audit.record({ actorId: actor.id, action: 'user.password-reset', entity: 'user', entityId: id });
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
