@@ -56,7 +56,8 @@ async function accessPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // onRequest: refuse before the body is read or validated, so a refusal never depends on input.
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.is404) return; // the not-found handler answers everyone alike
     const access = request.routeOptions.config.access;
     if (!access) throw new AppError('permission-denied', 'This route declares no access and is closed.');
