@@ -72,7 +72,7 @@ export function createSystemService({ repo, env, database, hub, mailer, demoAcco
         currency: env.CURRENCY,
         timezone: env.OPERATOR_TIMEZONE,
         map: { styleUrl: env.MAP_STYLE_URL ?? null, tileUrl: env.MAP_TILE_URL ?? null },
-        features: { demoData: env.DEMO_DATA, githubSignIn: false },
+        features: { demoData: env.DEMO_DATA, githubSignIn: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) },
         demoAccounts: env.DEMO_DATA ? demoAccounts() : [],
       };
     },
