@@ -6,8 +6,9 @@ import { join } from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// Every run starts on a fresh embedded database, seeded with the demo network.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'busway-e2e-'));
+// Every run starts on a fresh embedded database, seeded with the demo network. Each worker loads this
+// file again: the variable hands them the runner's directory instead of making one each.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'busway-e2e-')));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,14 +33,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true', NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      NODE_ENV: 'test',
+    },
   },
 });
