@@ -38,10 +38,11 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsModul
 
   app.resolveUser = (request) => accounts.resolveUser(request.headers);
   await app.register(authRoutes, { auth, baseUrl, attempts, accounts });
-  await app.register(usersRoutes, { service: createUsersService({ users, accounts, audit, auth, mail }) });
+  const usersService = createUsersService({ users, accounts, audit, auth, mail });
+  await app.register(usersRoutes, { service: usersService });
   await app.register(profileRoutes, { users, avatars: createAvatarStore(env.UPLOAD_DIR) });
 
   const demoAccounts = env.DEMO_DATA ? await accounts.ensureDemoAccounts() : [];
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  return { auth, accounts, demoAccounts };
+  return { auth, accounts, users: usersService, demoAccounts };
 }
