@@ -16,6 +16,7 @@ import openapiPlugin from '#server/plugins/openapi.ts';
 import securityPlugin from '#server/plugins/security.ts';
 import spaPlugin from '#server/plugins/spa.ts';
 import { uploadsPlugin } from '#server/plugins/uploads.ts';
+import { gtfsRoutes } from '#server/modules/network/gtfs/gtfs.http.ts';
 import { systemRoutes } from '#server/modules/system/system.http.ts';
 import { registerAccounts } from '#server/modules/accounts/accounts.module.ts';
 import { createAuditService } from '#server/modules/system/audit.service.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('demoAccounts', demoAccounts);
   const system = createSystemService({ repo: systemRepo, env, database, hub, mailer, demoAccounts: () => demoAccounts });
   await app.register(systemRoutes, { service: system });
+  await app.register(gtfsRoutes, { database, env });
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 
   await app.register(spaPlugin, { clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR });

@@ -34,6 +34,8 @@ export const fare = pgTable(
     perKmMinor: integer('per_km_minor').notNull().default(0),
     currency: text('currency').notNull(),
     table: jsonb('table').$type<FareTableEntry[]>(),
+    /** GTFS fare_id the fare came from; one GTFS fare may price many routes. */
+    gtfsId: text('gtfs_id'),
   },
   (t) => [
     oneOf('fare_kind_check', t.kind, FARE_KINDS),

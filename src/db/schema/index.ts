@@ -2,6 +2,7 @@
 import * as auth from './auth.ts';
 import * as booking from './booking.ts';
 import * as fleet from './fleet.ts';
+import * as gtfs from './gtfs.ts';
 import * as network from './network.ts';
 import * as relations from './relations.ts';
 import * as support from './support.ts';
@@ -13,6 +14,7 @@ export const schema = {
   ...auth,
   ...system,
   ...fleet,
+  ...gtfs,
   ...network,
   ...booking,
   ...tickets,

@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bus } from './fleet.ts';
+import { agency, serviceCalendar, shape } from './gtfs.ts';
 import { coordinates, createdAt, hexColour, oneOf } from './types.ts';
 
 export const stop = pgTable(
@@ -53,6 +54,9 @@ export const route = pgTable(
     textColour: text('text_colour').notNull().default('#FFFFFF'),
     shape: jsonb('shape').$type<LineString>(),
     gtfsId: text('gtfs_id').unique(),
+    /** GTFS route_type; 3 is a bus. */
+    routeType: integer('route_type').notNull().default(3),
+    agencyId: uuid('agency_id').references(() => agency.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -82,10 +86,18 @@ export const routeStop = pgTable(
   ],
 );
 
-/** Minutes after the schedule's departure time, one entry per route stop in sequence order. */
+/**
+ * Minutes after the schedule's departure time, one entry per stop in sequence order. Without
+ * `stopId` the entries follow the route's stops; a GTFS trip names its own stops, since trips of
+ * one route differ in stop pattern. GTFS times carry seconds: then `arriveSeconds`/`departSeconds`
+ * hold the exact offsets and `arrive`/`depart` those rounded down to the minute.
+ */
 export interface StopOffset {
   arrive: number;
   depart: number;
+  stopId?: string;
+  arriveSeconds?: number;
+  departSeconds?: number;
 }
 
 export const schedule = pgTable(
@@ -105,15 +117,25 @@ export const schedule = pgTable(
     headsign: text('headsign'),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
+    /** GTFS trip_id, or `${trip_id}#${hh:mm}` for one departure of a frequency-based trip. */
+    gtfsId: text('gtfs_id').unique(),
+    /** Days and validity above copy the calendar; its dated exceptions live with it. */
+    serviceCalendarId: uuid('service_calendar_id').references(() => serviceCalendar.id, {
+      onDelete: 'set null',
+    }),
+    shapeId: uuid('shape_id').references(() => shape.id, { onDelete: 'set null' }),
+    directionId: integer('direction_id'),
+    blockId: text('block_id'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     index('schedule_route_idx').on(t.routeId),
-    check('schedule_departure_time_check', sql`${t.departureTime} between 0 and 1439`),
+    // GTFS times run past midnight (25:10 is 01:10 on the next day) for trips of one service day.
+    check('schedule_departure_time_check', sql`${t.departureTime} between 0 and 2879`),
     check(
       'schedule_days_of_week_check',
-      sql`cardinality(${t.daysOfWeek}) > 0 and ${t.daysOfWeek} <@ array[1,2,3,4,5,6,7]`,
+      sql`(cardinality(${t.daysOfWeek}) > 0 or ${t.serviceCalendarId} is not null) and ${t.daysOfWeek} <@ array[1,2,3,4,5,6,7]`,
     ),
     check('schedule_validity_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
   ],

@@ -31,3 +31,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Operator-wide settings that change at run time, e.g. `timezone` after a GTFS import
+ * (the environment's OPERATOR_TIMEZONE is the default until then).
+ */
+export const operatorSetting = pgTable('operator_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -10,7 +10,7 @@ export interface RollOutSchedule {
   /** Minutes after local midnight. */
   departureTime: number;
   stopOffsets: StopOffset[];
-  /** The route's stop ids in sequence order, sequence 1 first. */
+  /** The route's stop ids in sequence order, sequence 1 first; offsets with a stopId use their own. */
   stopIds: string[];
   headsign: string | null;
 }
@@ -35,7 +35,9 @@ export function rollOutTrips(
     const weekday = isoWeekday(serviceDate);
     for (const s of schedules) {
       if (!s.daysOfWeek.includes(weekday)) continue;
-      if (s.stopOffsets.length !== s.stopIds.length) {
+      // Offsets naming their own stops (GTFS trips) need not follow the route's stop list.
+      const ownStops = s.stopOffsets.every((offset) => offset.stopId !== undefined);
+      if (!ownStops && s.stopOffsets.length !== s.stopIds.length) {
         throw new Error(
           `schedule ${s.id} has ${s.stopOffsets.length} stop offsets for ${s.stopIds.length} stops`,
         );
@@ -54,9 +56,14 @@ export function rollOutTrips(
         result.tripStops.push({
           tripId: id,
           sequence: i + 1,
-          stopId: s.stopIds[i]!,
-          arrival: at(offset.arrive),
-          departure: at(offset.depart),
+          stopId: offset.stopId ?? s.stopIds[i]!,
+          // GTFS times keep their seconds (docs/decisions/003-gtfs-trips-are-schedules.md).
+          arrival: at(
+            offset.arriveSeconds === undefined ? offset.arrive : offset.arriveSeconds / 60,
+          ),
+          departure: at(
+            offset.departSeconds === undefined ? offset.depart : offset.departSeconds / 60,
+          ),
         });
       });
     }

@@ -64,7 +64,8 @@ export function isoWeekday(date: string): number {
  * forward by the length of the gap (02:30 becomes 03:30).
  */
 export function zonedDateTime(date: string, minutes: number, zone: string): Date {
-  const wall = dateMs(date) + minutes * 60_000;
+  // Rounded to the millisecond: minutes may carry seconds as a fraction (GTFS times).
+  const wall = dateMs(date) + Math.round(minutes * 60_000);
   // The offsets a day either side bracket any transition near this wall time.
   const offsetBefore = wallClockMs(wall - DAY_MS, zone) - (wall - DAY_MS);
   const offsetAfter = wallClockMs(wall + DAY_MS, zone) - (wall + DAY_MS);

@@ -1,0 +1,82 @@
+/**
+ * `npm run import:gtfs -- feed.zip`: imports a GTFS feed into the database the server would open,
+ * printing progress and the validation report. Exits 1 when the feed has errors (then nothing
+ * changed), 2 on a usage mistake.
+ */
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { openDatabase } from '#db/client.ts';
+import type { ImportIssue, ImportOutcome } from '#shared/gtfs.ts';
+import { EnvError, loadEnv } from '#server/env.ts';
+import { createGtfsExportRepo } from '#server/modules/network/gtfs/export.repo.ts';
+import { createGtfsRepo } from '#server/modules/network/gtfs/gtfs.repo.ts';
+import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts';
+
+async function main(file: string | undefined): Promise<number> {
+  if (!file || !existsSync(file)) {
+    console.error(
+      file ? `No such file: ${file}` : 'Usage: npm run import:gtfs -- path/to/feed.zip',
+    );
+    return 2;
+  }
+  const env = loadEnv();
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: join(env.DATA_DIR, 'pglite'),
+  });
+  try {
+    await database.migrate();
+    const service = createGtfsService({
+      repo: createGtfsRepo(database.db),
+      exportRepo: createGtfsExportRepo(database.db),
+      exportDefaults: {
+        agencyName: env.APP_NAME,
+        agencyUrl: env.PUBLIC_URL ?? '',
+        timezone: async () => env.OPERATOR_TIMEZONE,
+      },
+    });
+    let shown = '';
+    const outcome = await service.importFeed({
+      path: file,
+      fileName: basename(file),
+      actorId: null,
+      onProgress: ({ stage, percent }) => {
+        const line = `${stage} ${Math.floor(percent / 10) * 10}%`;
+        if (line !== shown) console.log((shown = line));
+      },
+    });
+    printOutcome(outcome);
+    return outcome.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+function printOutcome(outcome: ImportOutcome) {
+  const where = (i: ImportIssue) => (i.line === null ? i.file : `${i.file}:${i.line}`);
+  const { report } = outcome;
+  for (const issue of report.errors) console.error(`error   ${where(issue)}  ${issue.message}`);
+  if (report.errorCount > report.errors.length)
+    console.error(`… and ${report.errorCount - report.errors.length} more errors`);
+  for (const issue of report.warnings) console.log(`warning ${where(issue)}  ${issue.message}`);
+  if (report.warningCount > report.warnings.length)
+    console.log(`… and ${report.warningCount - report.warnings.length} more warnings`);
+  if (!outcome.ok) {
+    console.error(`The feed has ${report.errorCount} errors; nothing was changed.`);
+    return;
+  }
+  const c = outcome.counts;
+  console.log(
+    `Imported in ${outcome.seconds} s: ${c.stops} stops, ${c.routes} routes, ${c.schedules} trips (schedules), ` +
+      `${c.stopTimes} stop times, ${c.serviceCalendars} services, ${c.shapes} shapes, ${c.fares} route fares; ` +
+      `${c.deactivatedSchedules} earlier trips retired. Operator time zone: ${outcome.timezone}.`,
+  );
+}
+
+main(process.argv[2]).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,189 @@
+/** The rows of each exported GTFS file. Schedules and shapes are read page by page. */
+import type { CsvValue } from './csv-writer.ts';
+import type { ExportContext } from './export-context.ts';
+import type { ExportSchedule, GtfsExportRepo } from './export.repo.ts';
+import { scheduleStopTimes } from './schedules.ts';
+import { formatGtfsDate, formatGtfsTime, minorUnitFactor } from './values.ts';
+
+type Rows = AsyncGenerator<CsvValue[]>;
+const PAGE = 500;
+const SHAPE_PAGE = 50;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+export const HEADERS = {
+  agency: [
+    'agency_id',
+    'agency_name',
+    'agency_url',
+    'agency_timezone',
+    'agency_lang',
+    'agency_phone',
+    'agency_fare_url',
+    'agency_email',
+  ],
+  stops: ['stop_id', 'stop_code', 'stop_name', 'stop_lat', 'stop_lon', 'stop_timezone'],
+  routes: [
+    'route_id',
+    'agency_id',
+    'route_short_name',
+    'route_long_name',
+    'route_type',
+    'route_color',
+    'route_text_color',
+  ],
+  calendar: [
+    'service_id',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'start_date',
+    'end_date',
+  ],
+  calendarDates: ['service_id', 'date', 'exception_type'],
+  trips: [
+    'route_id',
+    'service_id',
+    'trip_id',
+    'trip_headsign',
+    'direction_id',
+    'block_id',
+    'shape_id',
+  ],
+  stopTimes: ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'],
+  shapes: ['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence', 'shape_dist_traveled'],
+  fareAttributes: ['fare_id', 'price', 'currency_type', 'payment_method', 'transfers'],
+  fareRules: ['fare_id', 'route_id'],
+} as const;
+
+export async function* agencyRows(ctx: ExportContext): Rows {
+  for (const a of ctx.agencies)
+    yield [a.gtfsId, a.name, a.url, a.timezone, a.lang, a.phone, a.fareUrl, a.email];
+}
+
+export async function* stopRows(repo: GtfsExportRepo): Rows {
+  for (const s of await repo.stops()) {
+    const stopId = s.gtfsId ?? s.id;
+    // An imported stop without a stop_code took its stop_id as code; it goes back without one.
+    yield [stopId, s.code === stopId ? '' : s.code, s.name, s.lat, s.lng, s.timezone];
+  }
+}
+
+export async function* routeRows(repo: GtfsExportRepo, ctx: ExportContext): Rows {
+  for (const r of await repo.routes()) {
+    const colour = (hex: string) => hex.slice(1).toUpperCase();
+    yield [
+      ctx.routeIds.get(r.id),
+      ctx.agencyOf(r.agencyId),
+      r.shortName,
+      r.longName,
+      r.routeType,
+      colour(r.colour),
+      colour(r.textColour),
+    ];
+  }
+}
+
+export async function* calendarRows(repo: GtfsExportRepo, ctx: ExportContext): Rows {
+  const row = (id: string, days: number[], start: string, end: string) => [
+    id,
+    ...WEEKDAYS.map((d) => (days.includes(d) ? 1 : 0)),
+    formatGtfsDate(start),
+    formatGtfsDate(end),
+  ];
+  // A service given by its dates alone stays in calendar_dates.txt only, as it came.
+  for (const c of await repo.calendars())
+    if (c.daysOfWeek.length > 0) yield row(c.gtfsId, c.daysOfWeek, c.startDate, c.endDate);
+  for (const p of ctx.plainServices) yield row(p.serviceId, p.daysOfWeek, p.startDate, p.endDate);
+}
+
+export async function* calendarDateRows(repo: GtfsExportRepo): Rows {
+  for (const d of await repo.calendarDates())
+    yield [d.serviceId, formatGtfsDate(d.date), d.exception === 'added' ? 1 : 2];
+}
+
+async function* schedulePages(
+  repo: GtfsExportRepo,
+  withOffsets: boolean,
+): AsyncGenerator<ExportSchedule> {
+  let after: string | null = null;
+  for (;;) {
+    const page = await repo.schedules(after, PAGE, withOffsets);
+    yield* page;
+    if (page.length < PAGE) return;
+    after = page.at(-1)!.id;
+  }
+}
+
+export async function* tripRows(repo: GtfsExportRepo, ctx: ExportContext): Rows {
+  for await (const s of schedulePages(repo, false)) {
+    const serviceId = s.serviceCalendarId
+      ? ctx.calendarIds.get(s.serviceCalendarId)
+      : ctx.plainServiceOf(s.daysOfWeek, s.validFrom, s.validTo);
+    const shapeId = s.shapeId ? ctx.shapeIds.get(s.shapeId) : null;
+    yield [
+      ctx.routeIds.get(s.routeId),
+      serviceId,
+      s.gtfsId ?? s.id,
+      s.headsign,
+      s.directionId,
+      s.blockId,
+      shapeId,
+    ];
+  }
+}
+
+export async function* stopTimeRows(repo: GtfsExportRepo, ctx: ExportContext): Rows {
+  for await (const s of schedulePages(repo, true)) {
+    const offsets = s.stopOffsets ?? [];
+    const routeStops = ctx.routeStops.get(s.routeId) ?? [];
+    const times = scheduleStopTimes(s.departureTime, offsets);
+    for (const [i, offset] of offsets.entries()) {
+      const stopUuid = offset.stopId ?? routeStops[i]!;
+      const t = times[i]!;
+      yield [
+        s.gtfsId ?? s.id,
+        formatGtfsTime(t.arrive),
+        formatGtfsTime(t.depart),
+        ctx.stopIds.get(stopUuid),
+        i + 1,
+      ];
+    }
+  }
+}
+
+export async function* shapeRows(repo: GtfsExportRepo): Rows {
+  let after: string | null = null;
+  for (;;) {
+    const page = await repo.shapes(after, SHAPE_PAGE);
+    for (const shape of page) {
+      for (const [i, [lng, lat]] of shape.coordinates.entries()) {
+        yield [shape.gtfsId, lat, lng, i + 1, shape.distances?.[i]];
+      }
+    }
+    if (page.length < SHAPE_PAGE) return;
+    after = page.at(-1)!.id;
+  }
+}
+
+/** Flat fares grouped back into GTFS fares: one fare_id per price, rules naming its routes. */
+export async function fareTables(repo: GtfsExportRepo, ctx: ExportContext) {
+  const attributes = new Map<string, CsvValue[]>();
+  const rules: CsvValue[][] = [];
+  for (const f of await repo.flatFares()) {
+    const routeId = ctx.routeIds.get(f.routeId);
+    if (!routeId) continue;
+    const price = (f.amountMinor / minorUnitFactor(f.currency)).toFixed(
+      Math.log10(minorUnitFactor(f.currency)),
+    );
+    let fareId = f.gtfsId ?? `route-${routeId}`;
+    const same = attributes.get(fareId);
+    if (same && (same[1] !== price || same[2] !== f.currency)) fareId = `${fareId}-${routeId}`;
+    attributes.set(fareId, [fareId, price, f.currency, 0, '']);
+    rules.push([fareId, routeId]);
+  }
+  return { attributes: [...attributes.values()], rules };
+}

@@ -1,0 +1,164 @@
+/** All SQL of the GTFS import: id look-ups, batched upserts by GTFS id, the audit entry. */
+import { eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '#db/client.ts';
+import { fare } from '#db/schema/booking.ts';
+import { agency, serviceCalendar, serviceCalendarDate, shape } from '#db/schema/gtfs.ts';
+import { route, routeStop, schedule, stop, type LineString } from '#db/schema/network.ts';
+import { auditLog, operatorSetting } from '#db/schema/system.ts';
+
+type Insert<T extends PgTable> = T['$inferInsert'];
+
+/** Rows per INSERT: as many as keep a statement under ~30k bound parameters. */
+const PARAMETERS_PER_STATEMENT = 30_000;
+/** Ids per UPDATE … WHERE id IN (…). */
+const IDS_PER_STATEMENT = 5_000;
+
+export interface ExistingIds {
+  agencies: Map<string, string>;
+  stops: Map<string, string>;
+  routes: Map<string, { id: string; active: boolean }>;
+  calendars: Map<string, string>;
+  shapes: Map<string, string>;
+  schedules: Map<string, { id: string; active: boolean }>;
+}
+
+/** The repo inside an import's transaction. */
+export function createGtfsRepo(db: Database) {
+  return {
+    ...createGtfsWriter(db),
+    /** Runs `work` in one transaction; imports are serialised across instances by a lock. */
+    transaction<T>(work: (repo: GtfsWriter) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('busway:gtfs-import'))`);
+        return work(createGtfsWriter(tx));
+      });
+    },
+  };
+}
+export type GtfsRepo = ReturnType<typeof createGtfsRepo>;
+
+function createGtfsWriter(db: Database | Tx) {
+  /** INSERT … ON CONFLICT (target) DO UPDATE every given column but the id, in batches. */
+  async function upsert<T extends PgTable>(table: T, rows: Insert<T>[], target: AnyPgColumn) {
+    if (rows.length === 0) return;
+    const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+    const keys = Object.keys(rows[0]!).filter((key) => key !== 'id' && columns[key] !== target);
+    const set: Record<string, SQL> = {};
+    for (const key of keys) set[key] = sql.raw(`excluded."${columns[key]!.name}"`);
+    const size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / Object.keys(rows[0]!).length));
+    for (let i = 0; i < rows.length; i += size) {
+      await db
+        .insert(table)
+        .values(rows.slice(i, i + size))
+        .onConflictDoUpdate({ target, set });
+    }
+  }
+
+  async function idsByGtfsId(
+    table: typeof stop | typeof agency | typeof serviceCalendar | typeof shape,
+  ) {
+    const rows = await db
+      .select({ id: table.id, gtfsId: table.gtfsId })
+      .from(table)
+      .where(isNotNull(table.gtfsId));
+    return new Map(rows.map((r) => [r.gtfsId!, r.id]));
+  }
+
+  async function activeByGtfsId(table: typeof route | typeof schedule) {
+    const rows = await db
+      .select({ id: table.id, gtfsId: table.gtfsId, active: table.active })
+      .from(table)
+      .where(isNotNull(table.gtfsId));
+    return new Map(rows.map((r) => [r.gtfsId!, { id: r.id, active: r.active }]));
+  }
+
+  async function deactivate(table: typeof route | typeof schedule, ids: string[]) {
+    for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
+      await db
+        .update(table)
+        .set({ active: false })
+        .where(inArray(table.id, ids.slice(i, i + IDS_PER_STATEMENT)));
+    }
+  }
+
+  return {
+    async existingIds(): Promise<ExistingIds> {
+      return {
+        agencies: await idsByGtfsId(agency),
+        stops: await idsByGtfsId(stop),
+        routes: await activeByGtfsId(route),
+        calendars: await idsByGtfsId(serviceCalendar),
+        shapes: await idsByGtfsId(shape),
+        schedules: await activeByGtfsId(schedule),
+      };
+    },
+
+    /** Stops holding one of these codes, with their GTFS id (null for stops entered by hand). */
+    async stopsWithCodes(codes: string[]) {
+      const found: { code: string; gtfsId: string | null; name: string }[] = [];
+      for (let i = 0; i < codes.length; i += IDS_PER_STATEMENT) {
+        const slice = codes.slice(i, i + IDS_PER_STATEMENT);
+        found.push(
+          ...(await db
+            .select({ code: stop.code, gtfsId: stop.gtfsId, name: stop.name })
+            .from(stop)
+            .where(inArray(stop.code, slice))),
+        );
+      }
+      return found;
+    },
+
+    upsertAgencies: (rows: Insert<typeof agency>[]) => upsert(agency, rows, agency.gtfsId),
+    upsertStops: (rows: Insert<typeof stop>[]) => upsert(stop, rows, stop.gtfsId),
+    upsertRoutes: (rows: Insert<typeof route>[]) => upsert(route, rows, route.gtfsId),
+    upsertCalendars: (rows: Insert<typeof serviceCalendar>[]) =>
+      upsert(serviceCalendar, rows, serviceCalendar.gtfsId),
+    upsertShapes: (rows: Insert<typeof shape>[]) => upsert(shape, rows, shape.gtfsId),
+    upsertSchedules: (rows: Insert<typeof schedule>[]) => upsert(schedule, rows, schedule.gtfsId),
+    upsertFares: (rows: Insert<typeof fare>[]) => upsert(fare, rows, fare.routeId),
+
+    async replaceCalendarDates(calendarIds: string[], rows: Insert<typeof serviceCalendarDate>[]) {
+      for (let i = 0; i < calendarIds.length; i += IDS_PER_STATEMENT) {
+        const slice = calendarIds.slice(i, i + IDS_PER_STATEMENT);
+        await db.delete(serviceCalendarDate).where(inArray(serviceCalendarDate.calendarId, slice));
+      }
+      for (let i = 0; i < rows.length; i += IDS_PER_STATEMENT) {
+        await db.insert(serviceCalendarDate).values(rows.slice(i, i + IDS_PER_STATEMENT));
+      }
+    },
+
+    async replaceRouteStops(
+      routeId: string,
+      rows: Insert<typeof routeStop>[],
+      path: LineString | null,
+    ) {
+      await db.delete(routeStop).where(eq(routeStop.routeId, routeId));
+      if (rows.length > 0) await db.insert(routeStop).values(rows);
+      await db.update(route).set({ shape: path }).where(eq(route.id, routeId));
+    },
+
+    async shapeCoordinates(id: string) {
+      const [row] = await db
+        .select({ coordinates: shape.coordinates })
+        .from(shape)
+        .where(eq(shape.id, id));
+      return row?.coordinates;
+    },
+
+    deactivateRoutes: (ids: string[]) => deactivate(route, ids),
+    deactivateSchedules: (ids: string[]) => deactivate(schedule, ids),
+
+    async setSetting(key: string, value: string) {
+      await db
+        .insert(operatorSetting)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: operatorSetting.key, set: { value, updatedAt: sql`now()` } });
+    },
+
+    async audit(entry: Insert<typeof auditLog>) {
+      await db.insert(auditLog).values(entry);
+    },
+  };
+}
+export type GtfsWriter = ReturnType<typeof createGtfsWriter>;

@@ -1,0 +1,95 @@
+/**
+ * One GTFS import: every stage inside one transaction, rolled back when the feed has any error,
+ * so a bad feed changes nothing. Files are read in dependency order, whatever the archive's.
+ */
+import type { ImportOutcome } from '#shared/gtfs.ts';
+import type { GtfsRepo } from './gtfs.repo.ts';
+import { importFares, retireDropped, writeRouteStops } from './import-finish.ts';
+import { importAgencies, importCalendars, importRoutes, importShapes } from './import-network.ts';
+import { ImportState, type ImportProgress } from './import-state.ts';
+import { importStops } from './import-stops.ts';
+import { importStopTimes, importTrips, writeSchedules } from './import-trips.ts';
+import { ReportBuilder } from './report.ts';
+import type { ZipReader } from './zip.ts';
+
+const REQUIRED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
+
+export interface RunImportOptions {
+  zip: ZipReader;
+  repo: GtfsRepo;
+  fileName: string;
+  actorId: string | null;
+  onProgress: (progress: ImportProgress) => void;
+}
+
+class RollBack extends Error {}
+
+export async function runImport(
+  options: RunImportOptions,
+  report = new ReportBuilder(),
+): Promise<ImportOutcome> {
+  const started = performance.now();
+  let state: ImportState | undefined;
+  try {
+    await options.repo.transaction(async (repo) => {
+      state = new ImportState(
+        options.zip,
+        repo,
+        report,
+        await repo.existingIds(),
+        options.onProgress,
+      );
+      checkFiles(options.zip, report);
+      if (!report.hasErrors) await stages(state);
+      if (report.hasErrors) throw new RollBack();
+      state.progress('finishing', 98);
+      await finish(state, options);
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  options.onProgress({ stage: 'done', percent: 100 });
+  const ok = !report.hasErrors;
+  return {
+    ok,
+    counts: state!.counts,
+    timezone: ok ? (state!.timezone ?? null) : null,
+    report: report.build(),
+    seconds: Math.round(performance.now() - started) / 1000,
+  };
+}
+
+function checkFiles(zip: ZipReader, report: ReportBuilder) {
+  const names = new Set(zip.entries.map((e) => e.name));
+  for (const file of REQUIRED_FILES) {
+    if (!names.has(file)) report.error(file, null, `the feed has no ${file}`);
+  }
+  if (!names.has('calendar.txt') && !names.has('calendar_dates.txt')) {
+    report.error('calendar.txt', null, 'the feed has neither calendar.txt nor calendar_dates.txt');
+  }
+}
+
+async function stages(state: ImportState) {
+  await importAgencies(state);
+  await importStops(state);
+  await importRoutes(state);
+  await importCalendars(state);
+  await importShapes(state);
+  await importTrips(state);
+  await importStopTimes(state);
+  await writeSchedules(state);
+  await writeRouteStops(state);
+  await importFares(state);
+}
+
+async function finish(state: ImportState, options: RunImportOptions) {
+  await retireDropped(state);
+  await state.repo.setSetting('timezone', state.timezone!);
+  await state.repo.audit({
+    actorId: options.actorId,
+    action: 'gtfs.import',
+    entity: 'gtfs-feed',
+    entityId: options.fileName,
+    after: { fileName: options.fileName, timezone: state.timezone, counts: state.counts },
+  });
+}

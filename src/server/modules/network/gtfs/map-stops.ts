@@ -1,0 +1,113 @@
+/** stops.txt: boardable stops become our stops; stations and entrances are left out. */
+import type { CsvRecord } from './csv.ts';
+import { field, type Columns } from './feed-file.ts';
+import type { FileReport } from './report.ts';
+import { isLatitude, isLongitude, isTimeZone, parseDecimal } from './values.ts';
+
+export const STOP_COLUMNS = [
+  'stop_id',
+  'stop_code',
+  'stop_name',
+  'stop_lat',
+  'stop_lon',
+  'location_type',
+  'stop_timezone',
+] as const;
+export const STOP_REQUIRED = ['stop_id'] as const;
+type StopColumns = Columns<(typeof STOP_COLUMNS)[number]>;
+
+export interface StopInput {
+  gtfsId: string;
+  /** stop_code, or '' when the feed gives none (see assignStopCodes). */
+  stopCode: string;
+  name: string;
+  lat: number;
+  lng: number;
+  /** stop_timezone when it differs from the agency's. */
+  timezone: string | null;
+  line: number;
+}
+
+/** A stop row, 'skipped' for a station or other non-boarding location, undefined when invalid. */
+export function mapStop(
+  record: CsvRecord,
+  c: StopColumns,
+  report: FileReport,
+  agencyTimezone: string | undefined,
+): StopInput | 'skipped' | undefined {
+  const { line } = record;
+  const gtfsId = field(record, c.stop_id);
+  if (!gtfsId) {
+    report.error(line, 'stop_id is empty');
+    return undefined;
+  }
+  const locationType = field(record, c.location_type);
+  if (locationType !== '' && locationType !== '0') return 'skipped';
+  const name = field(record, c.stop_name);
+  const lat = parseDecimal(field(record, c.stop_lat));
+  const lng = parseDecimal(field(record, c.stop_lon));
+  let valid = true;
+  if (!name) valid = problem(report, line, `stop ${gtfsId}: stop_name is empty`);
+  if (!isLatitude(lat)) {
+    valid = problem(
+      report,
+      line,
+      `stop ${gtfsId}: stop_lat "${field(record, c.stop_lat)}" is not a latitude (-90..90)`,
+    );
+  }
+  if (!isLongitude(lng)) {
+    valid = problem(
+      report,
+      line,
+      `stop ${gtfsId}: stop_lon "${field(record, c.stop_lon)}" is not a longitude (-180..180)`,
+    );
+  }
+  const zone = field(record, c.stop_timezone);
+  if (zone && !isTimeZone(zone)) {
+    valid = problem(
+      report,
+      line,
+      `stop ${gtfsId}: stop_timezone "${zone}" is not an IANA time zone`,
+    );
+  }
+  if (!valid) return undefined;
+  const timezone = zone && zone !== agencyTimezone ? zone : null;
+  return {
+    gtfsId,
+    stopCode: field(record, c.stop_code),
+    name,
+    lat: lat!,
+    lng: lng!,
+    timezone,
+    line,
+  };
+}
+
+function problem(report: FileReport, line: number, message: string): false {
+  report.error(line, message);
+  return false;
+}
+
+/**
+ * Our stop codes are unique and never empty: the stop_code when the feed gives one that no other
+ * stop of the feed has, the stop_id otherwise (an export leaves stop_code empty for those).
+ */
+export function assignStopCodes(stops: StopInput[], report: FileReport): Map<string, string> {
+  const codes = new Map<string, string>();
+  const used = new Set<string>();
+  for (const stop of stops) {
+    let code = stop.stopCode || stop.gtfsId;
+    if (used.has(code)) {
+      if (stop.stopCode) {
+        report.warning(
+          stop.line,
+          `stop_code ${stop.stopCode} is used twice; stop ${stop.gtfsId} gets its stop_id as code`,
+        );
+      }
+      code = used.has(stop.gtfsId) ? `gtfs:${stop.gtfsId}` : stop.gtfsId;
+    }
+    used.add(code);
+    codes.set(stop.gtfsId, code);
+  }
+  return codes;
+}

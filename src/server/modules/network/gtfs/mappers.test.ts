@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv.ts';
+import { resolveColumns } from './feed-file.ts';
+import { CALENDAR_COLUMNS, mapCalendar, servicesOfDatesOnly } from './map-calendar.ts';
+import {
+  FARE_COLUMNS,
+  FARE_RULE_COLUMNS,
+  faresByRoute,
+  mapFare,
+  mapFareRule,
+} from './map-fares.ts';
+import { ROUTE_COLUMNS, mapRoute } from './map-routes.ts';
+import { STOP_COLUMNS, assignStopCodes, mapStop, type StopInput } from './map-stops.ts';
+import { windowDepartures } from './map-trips.ts';
+import { ReportBuilder } from './report.ts';
+
+/** The columns and the records of a small CSV text. */
+function table<K extends string>(names: readonly K[], text: string) {
+  const [header, ...records] = parseCsv(text);
+  return { c: resolveColumns(header!.fields, names), records };
+}
+
+function collecting(file = 'test.txt') {
+  const builder = new ReportBuilder();
+  return { report: builder.forFile(file), issues: () => builder.build() };
+}
+
+describe('stops', () => {
+  const { c, records } = table(
+    STOP_COLUMNS,
+    'stop_id,stop_code,stop_name,stop_lat,stop_lon,location_type,stop_timezone\n' +
+      'A,10,Alpha,36.9,-116.7,,America/Los_Angeles\n' +
+      'S,,Station,36.9,-116.7,1,\n' +
+      'B,,Beta,95,-116.7,0,\n' +
+      'C,,Gamma,36.9,-116.7,0,Europe/Berlin\n',
+  );
+
+  it('keeps boardable stops, leaves stations out and names bad coordinates by line', () => {
+    const { report, issues } = collecting('stops.txt');
+    const mapped = records.map((r) => mapStop(r, c, report, 'America/Los_Angeles'));
+    expect(mapped[0]).toMatchObject({
+      gtfsId: 'A',
+      stopCode: '10',
+      lat: 36.9,
+      lng: -116.7,
+      timezone: null,
+      line: 2,
+    });
+    expect(mapped[1]).toBe('skipped');
+    expect(mapped[2]).toBeUndefined();
+    expect(mapped[3]).toMatchObject({ gtfsId: 'C', timezone: 'Europe/Berlin' });
+    expect(issues().errors).toEqual([
+      { file: 'stops.txt', line: 4, message: 'stop B: stop_lat "95" is not a latitude (-90..90)' },
+    ]);
+  });
+
+  it('gives every stop a unique code, the stop_id when the stop_code is missing or taken', () => {
+    const stop = (gtfsId: string, stopCode: string, line: number) =>
+      ({ gtfsId, stopCode, line }) as StopInput;
+    const { report, issues } = collecting();
+    const codes = assignStopCodes(
+      [stop('1', '', 2), stop('2', '7', 3), stop('3', '7', 4), stop('7', '', 5)],
+      report,
+    );
+    expect([...codes.values()]).toEqual(['1', '7', '3', 'gtfs:7']);
+    expect(issues().warningCount).toBe(1);
+  });
+});
+
+describe('routes', () => {
+  it('uses our colours where the feed gives none and checks the agency', () => {
+    const { c, records } = table(
+      ROUTE_COLUMNS,
+      'route_id,agency_id,route_short_name,route_long_name,route_type,route_color\nR,,10,,3,\nQ,X,,Q line,3,zz\n',
+    );
+    const { report, issues } = collecting('routes.txt');
+    expect(mapRoute(records[0]!, c, report, new Set(['DTA']))).toMatchObject({
+      agencyGtfsId: 'DTA',
+      colour: '#1F6FEB',
+      textColour: '#FFFFFF',
+    });
+    expect(mapRoute(records[1]!, c, report, new Set(['DTA']))).toBeUndefined();
+    expect(issues().errors).toEqual([
+      { file: 'routes.txt', line: 3, message: 'route Q: agency_id "X" names no agency' },
+    ]);
+  });
+});
+
+describe('calendars', () => {
+  it('reads weekdays and dates, and refuses an end before the start', () => {
+    const { c, records } = table(
+      CALENDAR_COLUMNS,
+      'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWE,0,0,0,0,0,1,1,20070101,20101231\nX,1,0,0,0,0,0,0,20100101,20090101\n',
+    );
+    const { report, issues } = collecting('calendar.txt');
+    expect(mapCalendar(records[0]!, c, report)).toEqual({
+      gtfsId: 'WE',
+      daysOfWeek: [6, 7],
+      startDate: '2007-01-01',
+      endDate: '2010-12-31',
+    });
+    expect(mapCalendar(records[1]!, c, report)).toBeUndefined();
+    expect(issues().errors[0]).toMatchObject({ line: 3 });
+  });
+
+  it('makes a service given by dates alone span its dates', () => {
+    const dates = [
+      { serviceId: 'H', date: '2021-12-25', exception: 'added' as const },
+      { serviceId: 'H', date: '2021-01-01', exception: 'added' as const },
+      { serviceId: 'WE', date: '2021-06-01', exception: 'removed' as const },
+    ];
+    const known = new Map([
+      ['WE', { gtfsId: 'WE', daysOfWeek: [6, 7], startDate: '2021-01-01', endDate: '2021-12-31' }],
+    ]);
+    expect(servicesOfDatesOnly(known, dates)).toEqual([
+      { gtfsId: 'H', daysOfWeek: [], startDate: '2021-01-01', endDate: '2021-12-25' },
+    ]);
+  });
+});
+
+describe('frequencies', () => {
+  it('departs every headway from the start, and never at the end time itself', () => {
+    expect(windowDepartures({ start: 6 * 3600, end: 7 * 3600, headway: 1800 })).toEqual([
+      21_600, 23_400,
+    ]);
+    expect(windowDepartures({ start: 0, end: 7199, headway: 1800 })).toHaveLength(4);
+  });
+});
+
+describe('fares', () => {
+  it('turns a price into minor units and keeps route rules, reporting zone rules', () => {
+    const fares = table(FARE_COLUMNS, 'fare_id,price,currency_type\np,1.25,USD\n');
+    const rules = table(FARE_RULE_COLUMNS, 'fare_id,route_id,origin_id\np,AB,\np,,Z1\n');
+    const { report, issues } = collecting('fare_rules.txt');
+    const fare = mapFare(fares.records[0]!, fares.c, report)!;
+    expect(fare).toEqual({ gtfsId: 'p', amountMinor: 125, currency: 'USD' });
+    const refs = { fares: new Set(['p']), routes: new Set(['AB', 'BFC']) };
+    const mapped = rules.records.map((r) => mapFareRule(r, rules.c, report, refs));
+    expect(mapped).toEqual([{ fareId: 'p', routeId: 'AB' }, undefined]);
+    expect(issues().warnings).toEqual([
+      { file: 'fare_rules.txt', line: 3, message: 'fare p: zone rules are not imported' },
+    ]);
+  });
+
+  it('prices every route with the single fare of a feed without rules', () => {
+    const only = { gtfsId: '4195', amountMinor: 200, currency: 'USD' };
+    const { report } = collecting();
+    const byRoute = faresByRoute(new Map([['4195', only]]), [], ['1', '2'], report);
+    expect([...byRoute.keys()]).toEqual(['1', '2']);
+  });
+});

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { operatorSetting } from '#db/schema/system.ts';
+
+export function createOperatorRepo(db: Database) {
+  return {
+    async setting(key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ value: operatorSetting.value })
+        .from(operatorSetting)
+        .where(eq(operatorSetting.key, key));
+      return row?.value;
+    },
+  };
+}
+export type OperatorRepo = ReturnType<typeof createOperatorRepo>;
