@@ -4,6 +4,7 @@ import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { APP_VERSION } from '#server/version.ts';
+import { operatorServiceFor } from '#server/modules/network/operator.service.ts';
 
 export interface DemoAccountInfo {
   role: string;
@@ -38,6 +39,7 @@ async function check(probe: () => Promise<void>): Promise<'ok' | 'down'> {
 }
 
 export function createSystemService({ repo, env, database, hub, mailer, demoAccounts }: SystemServiceDeps) {
+  const operator = operatorServiceFor(database.db, env.OPERATOR_TIMEZONE);
   return {
     async outbox(query: OutboxQuery): Promise<OutboxResponse> {
       const rows = await repo.listOutbox(query);
@@ -65,12 +67,12 @@ export function createSystemService({ repo, env, database, hub, mailer, demoAcco
       };
     },
 
-    publicConfig(): PublicConfig {
+    async publicConfig(): Promise<PublicConfig> {
       return {
         appName: env.APP_NAME,
         version: APP_VERSION,
         currency: env.CURRENCY,
-        timezone: env.OPERATOR_TIMEZONE,
+        timezone: await operator.operatorTimezone(),
         map: { styleUrl: env.MAP_STYLE_URL ?? null, tileUrl: env.MAP_TILE_URL ?? null },
         features: { demoData: env.DEMO_DATA, githubSignIn: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) },
         demoAccounts: env.DEMO_DATA ? demoAccounts() : [],
