@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const MOCK_GITHUB_PORT = PORT + 1;
+const MOCK_GITHUB_URL = `http://127.0.0.1:${MOCK_GITHUB_PORT}`;
 
 // Every run starts on a fresh embedded database, seeded with the demo network. Each worker loads this
 // file again: the variable hands them the runner's directory instead of making one each.
@@ -34,17 +36,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/mock-github.ts',
+      url: `${MOCK_GITHUB_URL}/health`,
+      reuseExistingServer: false,
+      env: { MOCK_GITHUB_PORT: String(MOCK_GITHUB_PORT) },
     },
-  },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'true',
+        NODE_ENV: 'test',
+        // GitHub sign-in against the local mock (e2e/support/mock-github.ts).
+        GITHUB_CLIENT_ID: 'busway-e2e',
+        GITHUB_CLIENT_SECRET: 'busway-e2e-secret',
+        GITHUB_BASE_URL: MOCK_GITHUB_URL,
+        GITHUB_API_URL: MOCK_GITHUB_URL,
+      },
+    },
+  ],
 });
