@@ -12,6 +12,8 @@ export const paths = {
   help: '/help',
   selfTest: '/test',
   signIn: '/signin',
+  /** The GitHub sign-in popup's last page (POPUP_COMPLETE_PATH of features/accounts/github-popup.ts). */
+  popupComplete: '/auth/popup-complete',
   registration: '/registration',
   verifyEmail: '/verify-email',
   profile: '/profile',

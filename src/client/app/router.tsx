@@ -4,12 +4,17 @@
  * the "Busway was updated" page if it cannot be loaded (lib/lazy-screen.ts).
  */
 import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+// The DOM build of the provider supports `navigate(to, { flushSync: true })`, which sign-out uses.
+import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '#client/components/errors/route-error.tsx';
 import { PageWave } from '#client/components/ui/page-wave.tsx';
 import { lazyScreen, type LazyScreen } from '#client/lib/lazy-screen.ts';
+import type { Access } from '#shared/access.ts';
 import { AppShell } from './layout/app-shell.tsx';
+import { RequireAccess } from './layout/require-access.tsx';
 import { paths, type PathName } from './paths.ts';
+import { routeAccess } from './route-access.ts';
 
 const home = lazyScreen(
   () => import('./routes/home.tsx'),
@@ -41,6 +46,10 @@ const screens: Record<PathName, LazyScreen> = {
   selfTest: lazyScreen(
     () => import('./routes/self-test.tsx'),
     (m) => m.SelfTestScreen,
+  ),
+  popupComplete: lazyScreen(
+    () => import('./routes/popup-complete.tsx'),
+    (m) => m.PopupCompleteScreen,
   ),
   signIn: lazyScreen(
     () => import('./routes/sign-in.tsx'),
@@ -126,15 +135,18 @@ const notFound = lazyScreen(
 
 /**
  * A keyed Suspense per route: a new boundary mounts on each navigation, so the wave shows even though
- * the router renders navigations inside a transition.
+ * the router renders navigations inside a transition. Protected screens sit behind their guard
+ * (route-access.ts), so their code only loads for people who may see them.
  */
-function screenRoute(path: string, Screen: LazyScreen): RouteObject {
+function screenRoute(path: string, Screen: LazyScreen, access: Access = 'public'): RouteObject {
   return {
     path,
     element: (
-      <Suspense key={path} fallback={<PageWave />}>
-        <Screen />
-      </Suspense>
+      <RequireAccess key={path} access={access}>
+        <Suspense fallback={<PageWave />}>
+          <Screen />
+        </Suspense>
+      </RequireAccess>
     ),
   };
 }
@@ -144,7 +156,9 @@ const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
-      ...(Object.keys(paths) as PathName[]).map((name) => screenRoute(paths[name], screens[name])),
+      ...(Object.keys(paths) as PathName[]).map((name) =>
+        screenRoute(paths[name], screens[name], routeAccess[name]),
+      ),
       screenRoute('*', notFound),
     ],
   },

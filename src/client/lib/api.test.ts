@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, codeForStatus, errorCodeOf } from './api.ts';
+import { api, ApiError, codeForStatus, errorCodeOf, onUnauthenticated } from './api.ts';
 
 const Thing = z.object({ name: z.string() });
 
@@ -61,6 +61,76 @@ describe('api', () => {
     const init = fetch.mock.calls[0]?.[1] as RequestInit;
     expect(init.body).toBe('{"a":1}');
     expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+});
+
+/** A fetch that never answers but rejects like the browser when its signal aborts. */
+function hangingFetch() {
+  return vi.fn(
+    (_path: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      }),
+  );
+}
+
+describe('api time-outs and session signals', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('fails with auth/network-request-failed after 30 s on a desktop', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', hangingFetch());
+    const result = api('/api/thing', { schema: Thing }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toMatchObject({ code: 'auth/network-request-failed' });
+  });
+
+  it('uses the time-out it is given', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', hangingFetch());
+    const result = api('/api/thing', { schema: Thing, timeoutMs: 5_000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(result).resolves.toMatchObject({ code: 'auth/network-request-failed' });
+  });
+
+  it('reports a call its caller aborted as cancelled', async () => {
+    vi.stubGlobal('fetch', hangingFetch());
+    const controller = new AbortController();
+    const result = api('/api/thing', { schema: Thing, signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    await expect(result).resolves.toMatchObject({ code: 'cancelled' });
+  });
+
+  it('tells listeners about 401 unauthenticated, and not about a wrong password', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthenticated(listener);
+    respond(401, JSON.stringify({ error: { code: 'unauthenticated', message: 'Sign in' } }));
+    await api('/api/thing', { schema: Thing }).catch(() => undefined);
+    respond(401, JSON.stringify({ error: { code: 'auth/wrong-password', message: 'No' } }));
+    await api('/api/thing', { schema: Thing }).catch(() => undefined);
+    stop();
+    respond(401, JSON.stringify({ error: { code: 'unauthenticated', message: 'Sign in' } }));
+    await api('/api/thing', { schema: Thing }).catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends form data without a JSON content type', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('{"name":"ok"}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await api('/api/thing', { schema: Thing, method: 'POST', form });
+    const init = fetch.mock.calls[0]?.[1] as RequestInit;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('content-type');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { ErrorBody, errorMessage, isErrorCode, type ErrorCode } from '#shared/api-error.ts';
+import { readNetworkContext, requestTimeoutMs } from './request-timeout.ts';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -64,32 +65,93 @@ export interface ApiRequest<S extends z.ZodType> extends Omit<RequestInit, 'body
   schema: S;
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as multipart/form-data (file uploads). */
+  form?: FormData;
+  /** Overrides the time-out chosen for this device (lib/request-timeout.ts). */
+  timeoutMs?: number;
+}
+
+type UnauthenticatedListener = (error: ApiError) => void;
+const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+
+/**
+ * Tells `listener` about every 401 `unauthenticated` answer (the session ended on the server: signed
+ * out elsewhere, expired, or the account was disabled). Returns the unsubscribe function.
+ */
+export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
+function bodyOf(json: unknown, form: FormData | undefined): BodyInit | undefined {
+  if (form !== undefined) return form;
+  return json === undefined ? undefined : JSON.stringify(json);
+}
+
+/** Aborts after `timeoutMs` or when the caller's signal aborts, and can say which happened. */
+function deadline(timeoutMs: number, outer: AbortSignal | null | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+function networkFailure(error: unknown, timedOut: boolean): ApiError {
+  if (timedOut) return new ApiError('auth/network-request-failed', { cause: error });
+  if (error instanceof DOMException && error.name === 'AbortError')
+    return new ApiError('cancelled', { cause: error });
+  if (!readNetworkContext().online)
+    return new ApiError('auth/network-request-failed', { cause: error });
+  return new ApiError('unavailable', { cause: error });
 }
 
 export async function api<S extends z.ZodType>(
   path: string,
   request: ApiRequest<S>,
 ): Promise<z.output<S>> {
-  const { schema, json, headers, ...init } = request;
+  const { schema, json, form, headers, signal, timeoutMs, ...init } = request;
+  const limit = deadline(timeoutMs ?? requestTimeoutMs(readNetworkContext()), signal);
   let response: Response;
+  let body: unknown;
   try {
     response = await fetch(path, {
       credentials: 'same-origin',
       ...init,
+      signal: limit.signal,
       headers: {
         accept: 'application/json',
-        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(json === undefined || form !== undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: bodyOf(json, form),
     });
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (error.code === 'unauthenticated')
+        for (const listener of unauthenticatedListeners) listener(error);
+      throw error;
+    }
+    body = await readJson(response);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError')
-      throw new ApiError('cancelled', { cause: error });
-    throw new ApiError('unavailable', { cause: error });
+    if (error instanceof ApiError) throw error;
+    throw networkFailure(error, limit.timedOut());
+  } finally {
+    limit.done();
   }
-  if (!response.ok) throw await toApiError(response);
-  const parsed = schema.safeParse(await readJson(response));
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError('internal', {
       status: response.status,

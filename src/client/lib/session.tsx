@@ -1,38 +1,37 @@
 /**
  * The session context (ARCHITECTURE.md, "The screens"): who is signed in, and the resend cool-down
- * of /verify-email. The accounts layer calls `setCurrentUser` once it knows the user; until then
- * `currentUser` is null. The user's public profile is mirrored to localStorage under `user`.
+ * of /verify-email. The server is asked at start (GET /api/auth/get-session) and again as
+ * lib/use-server-session.ts describes. The user's public profile is mirrored to localStorage under
+ * `user` and removed at sign-out.
  */
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { Role } from '#shared/access.ts';
-import { COOLDOWN_STORAGE_KEY, deadlineFor, parseDeadline, secondsLeft } from './cooldown.ts';
-import { readStorage, removeStorage, writeStorage } from './storage.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { PublicUser } from '#shared/accounts.ts';
+import { mirrorUser } from './stored-user.ts';
+import { useCooldown } from './use-cooldown.ts';
+import { useServerSession } from './use-server-session.ts';
 
-export const USER_STORAGE_KEY = 'user';
+export { USER_STORAGE_KEY } from './stored-user.ts';
 
 /** The signed-in user's public profile. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  image?: string | null;
-}
+export type SessionUser = PublicUser;
 
 export interface Session {
   currentUser: SessionUser | null;
   isLoggedin: boolean;
-  /** Called by the accounts layer after sign-in, sign-up or session restore; null after sign-out. */
+  /** True until the server has answered the first session check. */
+  isLoading: boolean;
+  /** The id of this browser's session, to mark "this device" in the sessions list. */
+  sessionId: string | null;
+  /** Sets the user known from a response; null forgets them (without calling the server). */
   setCurrentUser: (user: SessionUser | null) => void;
+  /** Asks the server who is signed in now, and updates the context; resolves with the user. */
+  refresh: () => Promise<SessionUser | null>;
+  /** Ends the session on the server, then forgets the user. */
   signOut: () => Promise<void>;
+  /** The server ended a session this page had (expired, signed out everywhere, disabled). */
+  sessionEnded: boolean;
+  clearSessionEnded: () => void;
   /** Seconds left of the resend cool-down on /verify-email; ticks down each second. */
   timeActive: number;
   setTimeActive: (seconds: number) => void;
@@ -40,71 +39,52 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-function mirrorUser(user: SessionUser | null) {
-  if (user === null) {
-    removeStorage(USER_STORAGE_KEY);
-    return;
-  }
-  const { id, name, email, role, image = null } = user;
-  writeStorage(USER_STORAGE_KEY, JSON.stringify({ id, name, email, role, image }));
-}
-
-/** The cool-down: a deadline kept in localStorage and a clock that ticks while it is running. */
-function useCooldown() {
-  const [deadline, setDeadline] = useState(() =>
-    parseDeadline(readStorage(COOLDOWN_STORAGE_KEY), Date.now()),
-  );
-  const [now, setNow] = useState(() => Date.now());
-
+/** Data cached for one user must not be shown to the next one. */
+function useForgetOtherUsersData(userId: string | null) {
+  const queryClient = useQueryClient();
+  const previous = useRef(userId);
   useEffect(() => {
-    if (deadline === null) return;
-    const timer = setInterval(() => {
-      const tick = Date.now();
-      setNow(tick);
-      if (tick >= deadline) {
-        clearInterval(timer);
-        removeStorage(COOLDOWN_STORAGE_KEY);
-      }
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
-
-  const start = useCallback((seconds: number) => {
-    const at = Date.now();
-    const next = deadlineFor(seconds, at);
-    setNow(at);
-    setDeadline(next);
-    if (next === null) removeStorage(COOLDOWN_STORAGE_KEY);
-    else writeStorage(COOLDOWN_STORAGE_KEY, String(next));
-  }, []);
-
-  return [secondsLeft(deadline, now), start] as const;
+    if (previous.current !== null && previous.current !== userId) {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+    }
+    previous.current = userId;
+  }, [userId, queryClient]);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [currentUser, setUser] = useState<SessionUser | null>(null);
+  const { state, check, signOut, setUser, clearEnded } = useServerSession();
   const [timeActive, setTimeActive] = useCooldown();
+  const { user, status, sessionId, ended } = state;
 
-  const setCurrentUser = useCallback((user: SessionUser | null) => {
-    setUser(user);
-    mirrorUser(user);
-  }, []);
-
-  const signOut = useCallback(async () => {
-    // The accounts layer ends the server session before this; here the browser forgets the user.
-    setCurrentUser(null);
-  }, [setCurrentUser]);
+  useEffect(() => mirrorUser(user), [user]);
+  useForgetOtherUsersData(user?.id ?? null);
 
   const session = useMemo<Session>(
     () => ({
-      currentUser,
-      isLoggedin: currentUser !== null,
-      setCurrentUser,
+      currentUser: user,
+      isLoggedin: user !== null,
+      isLoading: status === 'loading',
+      sessionId,
+      setCurrentUser: setUser,
+      refresh: check,
       signOut,
+      sessionEnded: ended,
+      clearSessionEnded: clearEnded,
       timeActive,
       setTimeActive,
     }),
-    [currentUser, setCurrentUser, signOut, timeActive, setTimeActive],
+    [
+      user,
+      status,
+      sessionId,
+      setUser,
+      check,
+      signOut,
+      ended,
+      clearEnded,
+      timeActive,
+      setTimeActive,
+    ],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

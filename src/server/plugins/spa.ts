@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { defaultAccess } from './access.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/gtfs-rt/'];
+export const POPUP_COMPLETE_PATH = '/auth/popup-complete';
 
 async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
   const clientDir = resolve(options.clientDir);
@@ -46,6 +47,8 @@ async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
         return reply.callNotFound();
       }
       reply.header('cache-control', 'no-cache');
+      // The sign-in popup's last page reports to its opener, so it must stay in the opener's group.
+      if (path === POPUP_COMPLETE_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
       return reply.type('text/html; charset=utf-8').send(await readFile(indexPath));
     });
   });

@@ -1,9 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineBanner } from './offline-banner.tsx';
+import { SessionEndedRedirect } from './session-ended-redirect.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './app-shell.css';
 
-/** The frame around every screen: header, the screen in <main>, footer. */
+/** The frame around every screen: header, the offline banner, the screen in <main>, footer. */
 export function AppShell() {
   return (
     <div className="app-shell">
@@ -11,10 +13,12 @@ export function AppShell() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main id="main" className="app-shell__main">
         <Outlet />
       </main>
       <SiteFooter />
+      <SessionEndedRedirect />
       <ScrollRestoration />
     </div>
   );

@@ -28,7 +28,9 @@ export function HeaderAccount() {
     {
       label: 'Sign out',
       onSelect: () => {
-        void signOut().then(() => navigate(paths.home));
+        // Leave first (committed at once): a protected screen would otherwise send the signed-out
+        // visitor to sign-in.
+        void Promise.resolve(navigate(paths.home, { flushSync: true })).then(signOut);
       },
     },
   ];

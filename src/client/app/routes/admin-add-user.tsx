@@ -1,5 +1,23 @@
+import { Link } from 'react-router';
+import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
+import { AddUserForm } from '#client/features/admin-users/components/add-user-form.tsx';
+import { paths } from '../paths.ts';
+import './account-screens.css';
 
+/** `/adminadduser` (admins): create an account with a role and mail the invitation. */
 export function AdminAddUserScreen() {
-  return <Screen title="Add a user" lead="You will create an account here and choose its role." />;
+  return (
+    <Screen
+      title="Add a user"
+      lead="We email an invitation to set a password. The account can be used once they have."
+    >
+      <Card className="account-card">
+        <AddUserForm />
+      </Card>
+      <p className="account-aside">
+        <Link to={paths.adminUsers}>Back to all users</Link>
+      </p>
+    </Screen>
+  );
 }

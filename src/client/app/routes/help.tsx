@@ -4,6 +4,8 @@ import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { paths, serverPaths } from '#client/app/paths.ts';
+import { MailOutbox } from '#client/features/system/components/mail-outbox.tsx';
+import { useSession } from '#client/lib/session.tsx';
 import { useConfig } from '#client/lib/public-config.ts';
 import './help.css';
 
@@ -22,6 +24,7 @@ function AppVersion() {
 
 /** `/help` and `/Dev`: how to use Busway, who to contact, and pointers for developers. */
 export function HelpScreen() {
+  const { currentUser } = useSession();
   return (
     <Screen
       title="Help and developers"
@@ -73,6 +76,12 @@ export function HelpScreen() {
         </ul>
         <AppVersion />
       </Card>
+      {currentUser?.role === 'admin' && (
+        <Card aria-labelledby="help-outbox">
+          <h2 id="help-outbox">Mail outbox</h2>
+          <MailOutbox />
+        </Card>
+      )}
     </Screen>
   );
 }

@@ -1,10 +1,34 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
+import { RegistrationForm } from '#client/features/accounts/components/registration-form.tsx';
+import { safeNextPath } from '#client/lib/safe-next.ts';
+import { paths } from '../paths.ts';
+import './account-screens.css';
 
+/** `/registration`: sign up, then confirm the address on /verify-email. */
 export function RegistrationScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'), paths.profile);
+  const signInLink =
+    next === paths.profile ? paths.signIn : `${paths.signIn}?${new URLSearchParams({ next })}`;
+
   return (
     <Screen
       title="Create your account"
-      lead="You will sign up here with your name, email address and a password."
-    />
+      lead="Book seats, keep your tickets in one place and follow your bus."
+    >
+      <Card className="account-card">
+        <RegistrationForm
+          onRegistered={(email) =>
+            navigate(`${paths.verifyEmail}?${new URLSearchParams({ email, next })}`)
+          }
+        />
+      </Card>
+      <p className="account-aside">
+        Already have an account? <Link to={signInLink}>Sign in</Link>
+      </p>
+    </Screen>
   );
 }

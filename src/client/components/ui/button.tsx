@@ -1,13 +1,46 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent';
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'danger' | 'quiet';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
+  /**
+   * While true the button says it is busy and ignores presses. It stays focusable (aria-disabled
+   * rather than disabled), so focus is not lost while a form is sending.
+   */
+  busy?: boolean;
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  busy = false,
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
   const classes = ['button', `button--${variant}`, className].filter(Boolean).join(' ');
-  return <button type={type} className={classes} {...props} />;
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      type={type}
+      className={classes}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      data-busy={busy || undefined}
+      onClick={handleClick}
+      {...props}
+    >
+      {busy && <span className="button__spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
 }

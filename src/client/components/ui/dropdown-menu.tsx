@@ -3,7 +3,8 @@ import { NavLink } from 'react-router';
 import { useDisclosure } from '#client/lib/use-disclosure.ts';
 import './dropdown-menu.css';
 
-export type DropdownItem = { label: string; to: string } | { label: string; onSelect: () => void };
+export type DropdownItem =
+  { label: string; to: string } | { label: string; onSelect: () => void; danger?: boolean };
 
 /**
  * A disclosure menu: a button that shows a list of links and actions. Closes on choosing an item,
@@ -11,13 +12,19 @@ export type DropdownItem = { label: string; to: string } | { label: string; onSe
  */
 export function DropdownMenu({
   label,
+  labelSuffix,
   caption,
   items,
+  variant = 'header',
 }: {
   label: string;
+  /** Read after the label by assistive technology only ("Actions" + " for Ann Lee"). */
+  labelSuffix?: string;
   /** A line of text at the top of the open menu. */
   caption?: string;
   items: DropdownItem[];
+  /** `header` sits on the brand bar; `plain` on a light surface (tables, cards). */
+  variant?: 'header' | 'plain';
 }) {
   const panelId = useId();
   const { open, toggle, close, buttonRef, containerRef } = useDisclosure<
@@ -25,7 +32,7 @@ export function DropdownMenu({
     HTMLDivElement
   >();
   return (
-    <div className="dropdown" ref={containerRef}>
+    <div className={`dropdown dropdown--${variant}`} ref={containerRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -35,6 +42,7 @@ export function DropdownMenu({
         onClick={toggle}
       >
         {label}
+        {labelSuffix && <span className="visually-hidden"> {labelSuffix}</span>}
         <svg className="dropdown__chevron" viewBox="0 0 12 8" aria-hidden="true" focusable="false">
           <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -50,7 +58,7 @@ export function DropdownMenu({
             ) : (
               <button
                 type="button"
-                className="dropdown__item"
+                className={item.danger ? 'dropdown__item dropdown__item--danger' : 'dropdown__item'}
                 onClick={() => {
                   close();
                   item.onSelect();

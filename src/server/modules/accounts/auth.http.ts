@@ -80,6 +80,8 @@ export async function authRoutes(app: FastifyInstance, { auth, baseUrl, attempts
         throw new AppError('auth/email-already-in-use');
       }
       const response = await auth.handler(toWebRequest(request, baseUrl));
+      // The OAuth callback runs in the sign-in popup: keep it in its opener's browsing context group.
+      if (path.startsWith('/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
       if (limit) await attempts.after(limit, path, email, request.ip, response.status < 400);
       return send(reply, response);
     },

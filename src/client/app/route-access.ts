@@ -1,0 +1,24 @@
+/**
+ * Who may open each screen, in one place. Screens not listed are public. The server still checks
+ * every API call; this only spares people a screen they cannot use.
+ */
+import type { Access } from '#shared/access.ts';
+import type { PathName } from './paths.ts';
+
+export const routeAccess: Partial<Record<PathName, Access>> = {
+  profile: 'signed-in',
+  heldSeats: 'signed-in',
+  payment: 'signed-in',
+  ticket: 'signed-in',
+  adminHome: 'admin',
+  adminBuses: 'admin',
+  adminAddBus: 'admin',
+  adminEditBus: 'admin',
+  adminUsers: 'admin',
+  adminAddUser: 'admin',
+  adminConductors: 'admin',
+  adminConductorRegistration: 'admin',
+  adminConductorEdit: 'admin',
+  simulation: 'admin',
+  simulationBench: 'admin',
+};

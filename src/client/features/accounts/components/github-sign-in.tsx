@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { describeError } from '#client/lib/error-text.ts';
+import { useConfig } from '#client/lib/public-config.ts';
+import { useSession } from '#client/lib/session.tsx';
+import { startGitHubSignIn } from '../api/start-github-sign-in.ts';
+import { signInWithPopup } from '../github-popup.ts';
+
+/** "Sign in with GitHub" in a popup; shown only when the server offers it. */
+export function GitHubSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { data: config } = useConfig();
+  const { refresh } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!config?.features.githubSignIn) return null;
+
+  const onClick = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await signInWithPopup({
+        open: (url, name, features) => window.open(url, name, features),
+        authorizeUrl: startGitHubSignIn,
+        events: window,
+        origin: window.location.origin,
+      });
+      if (await refresh()) onSignedIn();
+      else setFailure('GitHub sign-in did not complete. Please try again.');
+    } catch (error) {
+      setFailure(describeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="github-sign-in">
+      <p className="github-sign-in__or">or</p>
+      <Button variant="secondary" busy={busy} onClick={() => void onClick()}>
+        Sign in with GitHub
+      </Button>
+      {failure && <Notice tone="error">{failure}</Notice>}
+    </div>
+  );
+}

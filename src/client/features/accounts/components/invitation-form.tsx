@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { Password } from '#shared/accounts.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { PasswordField } from '#client/components/ui/password-field.tsx';
+import { errorCodeOf } from '#client/lib/api.ts';
+import { describeError } from '#client/lib/error-text.ts';
+import { useSession } from '#client/lib/session.tsx';
+import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { acceptInvitation } from '../api/accept-invitation.ts';
+import { signIn } from '../api/sign-in.ts';
+import { PasswordStrengthHint } from './password-strength-hint.tsx';
+
+const Input = z.object({ password: Password });
+const STALE_LINK_CODES = [
+  'auth/invalid-code',
+  'auth/code-expired',
+  'invalid-argument',
+  'not-found',
+];
+
+/** An invitation from an admin: set the first password, then sign in with it. */
+export function InvitationForm({
+  email,
+  token,
+  onSignedIn,
+}: {
+  email: string;
+  token: string;
+  onSignedIn: () => void;
+}) {
+  const { refresh } = useSession();
+  const { formRef, errors, validate, clearField } = useFormErrors();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const strengthId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const input = validate(Input, { password });
+    if (!input) return;
+    setBusy(true);
+    try {
+      await acceptInvitation({ token, newPassword: input.password });
+      await signIn({ email, password: input.password });
+      await refresh();
+      onSignedIn();
+    } catch (error) {
+      const stale = STALE_LINK_CODES.includes(errorCodeOf(error));
+      setFailure(
+        stale
+          ? 'This invitation link is no longer valid. Ask an administrator to send a new one, or use "Forgot password?".'
+          : describeError(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h2>Set your password</h2>
+      <p>
+        Choose a password for <strong>{email || 'your account'}</strong>. You are signed in as soon
+        as it is set.
+      </p>
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clearField('password');
+        }}
+        error={errors.password}
+        belowId={strengthId}
+        below={<PasswordStrengthHint id={strengthId} password={password} />}
+      />
+      <div className="form__actions">
+        <Button type="submit" busy={busy}>
+          Set password and sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import './user-avatar.css';
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
+}
+
+/** A round photo, or the person's initials when there is none. Decorative: the name is shown beside it. */
+export function UserAvatar({
+  name,
+  image,
+  size = 'small',
+}: {
+  name: string;
+  image: string | null;
+  size?: 'small' | 'large';
+}) {
+  return (
+    <span className={`user-avatar user-avatar--${size}`} aria-hidden="true">
+      {image ? <img src={image} alt="" /> : initials(name)}
+    </span>
+  );
+}

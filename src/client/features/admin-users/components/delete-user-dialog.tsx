@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { AdminUser } from '#shared/accounts.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { describeError } from '#client/lib/error-text.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+
+export function DeleteUserDialog({
+  user,
+  open,
+  onClose,
+  onDone,
+  returnFocus,
+}: {
+  user: AdminUser;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+  returnFocus?: () => HTMLElement | null | undefined;
+}) {
+  const remove = useDeleteUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const who = user.name || user.email;
+
+  const confirm = () => {
+    if (remove.isPending) return;
+    setFailure(null);
+    remove.mutate(user.id, {
+      onSuccess: () => onDone(`${who} (${user.email}) was deleted.`),
+      onError: (error) => setFailure(describeError(error)),
+    });
+  };
+
+  return (
+    <Dialog open={open} returnFocus={returnFocus} title={`Delete ${who}?`} onClose={onClose}>
+      <p>
+        The account of <strong>{user.email}</strong> and its sign-ins are removed for good. This
+        cannot be undone.
+      </p>
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="danger" busy={remove.isPending} onClick={confirm}>
+          Delete user
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '#client/components/ui/button.tsx';
+import { pageCount } from '../utils/users-search-params.ts';
+import './users-pagination.css';
+
+/** "Page 2 of 5" with Previous and Next. */
+export function UsersPagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = pageCount(total, pageSize);
+  return (
+    <nav className="users-pagination" aria-label="Pages">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <p className="users-pagination__state">
+        Page {Math.min(page, pages)} of {pages}
+      </p>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button } from '#client/components/ui/button.tsx';
+import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { useOutbox } from '../api/get-outbox.ts';
+import './mail-outbox.css';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The mails Busway "sent" in outbox mode (codes, invitations), for admins trying the app out. */
+export function MailOutbox() {
+  const outbox = useOutbox();
+  let body;
+  if (outbox.isPending) body = <Wave label="Loading the outbox" size="small" />;
+  else if (outbox.isError)
+    body = <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} />;
+  else if (outbox.data.mails.length === 0)
+    body = <p>No mail yet. Codes and invitations appear here.</p>;
+  else
+    body = (
+      <ol className="mail-outbox__list">
+        {outbox.data.mails.map((mail) => (
+          <li key={mail.id} className="mail-outbox__mail">
+            <h3 className="mail-outbox__subject">{mail.subject}</h3>
+            <p className="mail-outbox__meta">
+              to {mail.to} · {when(mail.createdAt)}
+            </p>
+            <pre className="mail-outbox__text">{mail.text}</pre>
+          </li>
+        ))}
+      </ol>
+    );
+  return (
+    <div className="mail-outbox">
+      <div className="mail-outbox__bar">
+        <p className="mail-outbox__lead">
+          The latest mails, newest first. Nothing here left the server.
+        </p>
+        <Button variant="secondary" busy={outbox.isFetching} onClick={() => void outbox.refetch()}>
+          Refresh
+        </Button>
+      </div>
+      {body}
+    </div>
+  );
+}
