@@ -19,6 +19,7 @@ import { uploadsPlugin } from '#server/plugins/uploads.ts';
 import { gtfsRoutes } from '#server/modules/network/gtfs/gtfs.http.ts';
 import { systemRoutes } from '#server/modules/system/system.http.ts';
 import { registerAccounts } from '#server/modules/accounts/accounts.module.ts';
+import { registerFleet } from '#server/modules/fleet/fleet.module.ts';
 import { createAuditService } from '#server/modules/system/audit.service.ts';
 import { createSystemRepo } from '#server/modules/system/system.repo.ts';
 import { createSystemService, type DemoAccountInfo } from '#server/modules/system/system.service.ts';
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const systemRepo = createSystemRepo(database.db);
   const audit = createAuditService(systemRepo);
-  const { demoAccounts } = await registerAccounts(app, {
+  const { demoAccounts, users } = await registerAccounts(app, {
     env,
     db: database.db,
     mailer,
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('demoAccounts', demoAccounts);
   const system = createSystemService({ repo: systemRepo, env, database, hub, mailer, demoAccounts: () => demoAccounts });
   await app.register(systemRoutes, { service: system });
+  await registerFleet(app, { env, db: database.db, audit, users });
   await app.register(gtfsRoutes, { database, env });
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 

@@ -27,6 +27,7 @@ export const paths = {
   adminBuses: '/adminbuses',
   adminAddBus: '/adminbus',
   adminEditBus: '/adminedit',
+  adminLayouts: '/adminlayouts',
   adminUsers: '/adminuser',
   adminAddUser: '/adminadduser',
   adminConductors: '/admin-conductor',

@@ -14,6 +14,7 @@ export const routeAccess: Partial<Record<PathName, Access>> = {
   adminBuses: 'admin',
   adminAddBus: 'admin',
   adminEditBus: 'admin',
+  adminLayouts: 'admin',
   adminUsers: 'admin',
   adminAddUser: 'admin',
   adminConductors: 'admin',

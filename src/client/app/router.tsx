@@ -107,6 +107,10 @@ const screens: Record<PathName, LazyScreen> = {
     () => import('./routes/admin-edit.tsx'),
     (m) => m.AdminEditScreen,
   ),
+  adminLayouts: lazyScreen(
+    () => import('./routes/admin-layouts.tsx'),
+    (m) => m.AdminLayoutsScreen,
+  ),
   adminUsers: lazyScreen(
     () => import('./routes/admin-users.tsx'),
     (m) => m.AdminUsersScreen,

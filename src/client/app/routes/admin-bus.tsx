@@ -1,10 +1,29 @@
+import { Link, useNavigate } from 'react-router';
+import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
+import { BusForm } from '#client/features/fleet/components/bus-form.tsx';
+import { paths } from '../paths.ts';
 
+/** `/adminbus` (admins): add a bus to the fleet; then the fleet list shows it. */
 export function AdminBusScreen() {
+  const navigate = useNavigate();
   return (
     <Screen
       title="Add a bus"
-      lead="You will add a bus to the fleet here, with its registration, seat layout and amenities."
-    />
+      lead="Its registration, a seat layout, what it offers on board and a photo."
+    >
+      <Card>
+        <BusForm
+          onSaved={(bus) =>
+            void navigate(`${paths.adminBuses}?q=${encodeURIComponent(bus.registration)}`, {
+              state: { notice: `${bus.registration} (${bus.name}) was added to the fleet.` },
+            })
+          }
+        />
+      </Card>
+      <p>
+        <Link to={paths.adminBuses}>Back to the fleet</Link>
+      </p>
+    </Screen>
   );
 }

@@ -1,5 +1,62 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { useConductor } from '#client/features/conductors/api/get-conductor.ts';
+import { ConductorForm } from '#client/features/conductors/components/conductor-form.tsx';
+import { ConductorStatusPanel } from '#client/features/conductors/components/conductor-status-panel.tsx';
+import { paths } from '../paths.ts';
 
+function EditConductor({ id }: { id: string }) {
+  const conductor = useConductor(id);
+  const [saved, setSaved] = useState<string | null>(null);
+  if (conductor.isPending) return <Wave label="Loading the conductor" />;
+  if (conductor.isError)
+    return <ErrorState error={conductor.error} onRetry={() => void conductor.refetch()} />;
+  const current = conductor.data.conductor;
+  return (
+    <>
+      <Card aria-labelledby="conductor-profile">
+        <h2 id="conductor-profile">Profile and bus</h2>
+        {saved && <Notice tone="success">{saved}</Notice>}
+        <ConductorForm
+          key={current.id}
+          conductor={current}
+          onSaved={(after) => setSaved(`${after.name}’s profile was saved.`)}
+        />
+      </Card>
+      <Card aria-labelledby="conductor-account">
+        <h2 id="conductor-account">Account</h2>
+        <ConductorStatusPanel conductor={current} />
+      </Card>
+    </>
+  );
+}
+
+/** `/admin-conductor-edit?id=…` (admins): change the profile, reassign the bus, disable or enable. */
 export function AdminConductorEditScreen() {
-  return <Screen title="Edit a conductor" lead="You will change a conductor’s details here." />;
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return (
+    <Screen
+      title="Edit a conductor"
+      lead="Name and email belong to the account; change them on the users screen."
+    >
+      {id ? (
+        <EditConductor id={id} />
+      ) : (
+        <div className="conductor-empty">
+          <p>No conductor chosen. Pick one in the list.</p>
+          <ButtonLink to={paths.adminConductors}>Go to the conductors</ButtonLink>
+        </div>
+      )}
+      <p>
+        <Link to={paths.adminConductors}>Back to the conductors</Link>
+      </p>
+    </Screen>
+  );
 }

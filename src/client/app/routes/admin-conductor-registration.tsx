@@ -1,5 +1,34 @@
+import { Link, useNavigate } from 'react-router';
+import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
+import { ConductorForm } from '#client/features/conductors/components/conductor-form.tsx';
+import { paths } from '../paths.ts';
 
+/** `/admin-conductor-registration` (admins): the conductor's account and profile, all or nothing. */
 export function AdminConductorRegistrationScreen() {
-  return <Screen title="Register a conductor" lead="You will register a new conductor here." />;
+  const navigate = useNavigate();
+  return (
+    <Screen
+      title="Register a conductor"
+      lead="We create their account with the conductor role and email them an invitation to set a password."
+    >
+      <Card>
+        <ConductorForm
+          onSaved={(conductor) =>
+            void navigate(
+              `${paths.adminConductors}?q=${encodeURIComponent(conductor.employeeNumber)}`,
+              {
+                state: {
+                  notice: `${conductor.name} was registered; the invitation went to ${conductor.email}.`,
+                },
+              },
+            )
+          }
+        />
+      </Card>
+      <p>
+        <Link to={paths.adminConductors}>Back to the conductors</Link>
+      </p>
+    </Screen>
+  );
 }

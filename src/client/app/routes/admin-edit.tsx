@@ -1,10 +1,61 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { useBus } from '#client/features/fleet/api/get-bus.ts';
+import { BusForm } from '#client/features/fleet/components/bus-form.tsx';
+import { BusStatusPanel } from '#client/features/fleet/components/bus-status-panel.tsx';
+import { FleetEmpty } from '#client/features/fleet/components/fleet-empty.tsx';
+import { paths } from '../paths.ts';
 
+function EditBus({ id }: { id: string }) {
+  const bus = useBus(id);
+  const [saved, setSaved] = useState<string | null>(null);
+  if (bus.isPending) return <Wave label="Loading the bus" />;
+  if (bus.isError) return <ErrorState error={bus.error} onRetry={() => void bus.refetch()} />;
+  const current = bus.data.bus;
+  return (
+    <>
+      <Card aria-labelledby="bus-details">
+        <h2 id="bus-details">Details of {current.registration}</h2>
+        {saved && <Notice tone="success">{saved}</Notice>}
+        <BusForm
+          key={current.id}
+          bus={current}
+          onSaved={(after) => setSaved(`${after.registration} was saved.`)}
+        />
+      </Card>
+      <Card aria-labelledby="bus-status">
+        <h2 id="bus-status">Service status</h2>
+        <BusStatusPanel bus={current} />
+      </Card>
+    </>
+  );
+}
+
+/** `/adminedit?bus=…` (admins): change a bus, send it to maintenance or retire it. */
 export function AdminEditScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('bus');
   return (
     <Screen
       title="Edit a bus"
-      lead="You will change a bus’s details, seat layout and status here."
-    />
+      lead="Changes that would strand sold seats on upcoming trips are refused, naming the trips."
+    >
+      {id ? (
+        <EditBus id={id} />
+      ) : (
+        <FleetEmpty text="No bus chosen. Pick one in the fleet list.">
+          <ButtonLink to={paths.adminBuses}>Go to the fleet</ButtonLink>
+        </FleetEmpty>
+      )}
+      <p>
+        <Link to={paths.adminBuses}>Back to the fleet</Link>
+      </p>
+    </Screen>
   );
 }

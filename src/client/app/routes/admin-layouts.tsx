@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { Screen } from '#client/components/ui/screen.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { useLayout } from '#client/features/fleet/api/get-layout.ts';
+import { useLayouts } from '#client/features/fleet/api/get-layouts.ts';
+import { FleetEmpty } from '#client/features/fleet/components/fleet-empty.tsx';
+import { LayoutEditor } from '#client/features/fleet/components/layout-editor.tsx';
+import {
+  LayoutsTable,
+  type LayoutResult,
+} from '#client/features/fleet/components/layouts-table.tsx';
+import { paths } from '../paths.ts';
+
+function LayoutList({
+  result,
+  onResult,
+}: {
+  result: LayoutResult | null;
+  onResult: (result: LayoutResult) => void;
+}) {
+  const layouts = useLayouts();
+  let body;
+  if (layouts.isPending) body = <Wave label="Loading seat layouts" />;
+  else if (layouts.isError)
+    body = <ErrorState error={layouts.error} onRetry={() => void layouts.refetch()} />;
+  else if (layouts.data.layouts.length === 0)
+    body = (
+      <FleetEmpty text="No seat layouts yet. Make one from a template; buses need one.">
+        <ButtonLink to={`${paths.adminLayouts}?layout=new`}>New layout</ButtonLink>
+      </FleetEmpty>
+    );
+  else body = <LayoutsTable layouts={layouts.data.layouts} onResult={onResult} />;
+  return (
+    <>
+      <div className="fleet-bar">
+        <ButtonLink to={paths.adminBuses} variant="secondary">
+          Fleet
+        </ButtonLink>
+        <ButtonLink to={`${paths.adminLayouts}?layout=new`}>New layout</ButtonLink>
+      </div>
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      {body}
+    </>
+  );
+}
+
+function EditLayout({
+  id,
+  onSaved,
+}: {
+  id: string | null;
+  onSaved: (result: LayoutResult) => void;
+}) {
+  const layout = useLayout(id);
+  const done = (name: string) => onSaved({ tone: 'success', text: `${name} was saved.` });
+  if (id === null) return <LayoutEditor onSaved={(saved) => done(saved.name)} />;
+  if (layout.isPending) return <Wave label="Loading the layout" />;
+  if (layout.isError)
+    return <ErrorState error={layout.error} onRetry={() => void layout.refetch()} />;
+  return (
+    <LayoutEditor
+      key={layout.data.layout.id}
+      layout={layout.data.layout}
+      onSaved={(saved) => done(saved.name)}
+    />
+  );
+}
+
+/** `/adminlayouts` (admins): the seat layouts; `?layout=new` or `?layout=<id>` opens the editor. */
+export function AdminLayoutsScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [result, setResult] = useState<LayoutResult | null>(null);
+  const editing = params.get('layout');
+  if (editing === null) {
+    return (
+      <Screen
+        title="Seat layouts"
+        lead="Decks of seats, berths, aisles and doors that buses are built with."
+      >
+        <LayoutList result={result} onResult={setResult} />
+      </Screen>
+    );
+  }
+  return (
+    <Screen
+      title={editing === 'new' ? 'New seat layout' : 'Edit seat layout'}
+      lead="Choose cells on the map to change them. Passengers pick seats on this same map."
+    >
+      <EditLayout
+        id={editing === 'new' ? null : editing}
+        onSaved={(saved) => {
+          setResult(saved);
+          void navigate(paths.adminLayouts);
+        }}
+      />
+      <p>
+        <Link to={paths.adminLayouts}>Back to the seat layouts</Link>
+      </p>
+    </Screen>
+  );
+}

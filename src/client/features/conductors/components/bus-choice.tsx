@@ -1,0 +1,46 @@
+import { Button } from '#client/components/ui/button.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { useBusOptions } from '../api/get-bus-options.ts';
+
+/** The conductor's bus, from the fleet, or none. */
+export function BusChoice({
+  defaultValue,
+  error,
+  onChange,
+}: {
+  defaultValue: string;
+  error?: string;
+  onChange: () => void;
+}) {
+  const buses = useBusOptions();
+  if (buses.isPending) return <Wave label="Loading buses" size="small" />;
+  if (buses.isError) {
+    return (
+      <div className="field">
+        <p className="field__label">Assigned bus</p>
+        <p className="field__error">The buses could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void buses.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const options = [
+    { value: '', label: 'No bus yet' },
+    ...buses.data.buses.map((bus) => ({
+      value: bus.id,
+      label: `${bus.registration} · ${bus.name}${bus.status === 'active' ? '' : ` (${bus.status})`}`,
+    })),
+  ];
+  return (
+    <SelectField
+      label="Assigned bus"
+      name="busId"
+      options={options}
+      defaultValue={defaultValue}
+      error={error}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { DisableConductorRequest, type Conductor } from '#shared/fleet.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { describeError } from '#client/lib/error-text.ts';
+import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useSetConductorStatus } from '../api/set-conductor-status.ts';
+import { CONDUCTOR_STATUS_LABELS } from '../utils/conductor-labels.ts';
+import './conductors.css';
+
+/** The account behind the profile, and disabling (with a reason; signed out everywhere) or enabling it. */
+export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
+  const setStatus = useSetConductorStatus();
+  const { formRef, errors, validate, fromServer, clearField } = useFormErrors();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const run = (disable: { reason: string } | null) =>
+    setStatus.mutate(
+      { id: conductor.id, disable },
+      {
+        onSuccess: ({ conductor: after }) => {
+          setOpen(false);
+          setReason('');
+          setResult({
+            tone: 'success',
+            text:
+              after.status === 'disabled'
+                ? `${after.name} was disabled and signed out everywhere.`
+                : `${after.name} can sign in again.`,
+          });
+        },
+        onError: (error) => {
+          if (!fromServer(error)) setResult({ tone: 'error', text: describeError(error) });
+        },
+      },
+    );
+
+  const onDisable = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate(DisableConductorRequest, { reason });
+    if (input && !setStatus.isPending) run(input);
+  };
+
+  return (
+    <div className="conductor-account">
+      <dl>
+        <dt>Name</dt>
+        <dd>{conductor.name}</dd>
+        <dt>Email</dt>
+        <dd>{conductor.email}</dd>
+        <dt>Status</dt>
+        <dd>
+          <span className={`conductor-pill conductor-pill--${conductor.status}`}>
+            {CONDUCTOR_STATUS_LABELS[conductor.status]}
+          </span>
+        </dd>
+      </dl>
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      <div className="form__actions">
+        {conductor.status === 'active' ? (
+          <Button variant="danger" onClick={() => setOpen(true)}>
+            Disable conductor
+          </Button>
+        ) : (
+          <Button variant="secondary" busy={setStatus.isPending} onClick={() => run(null)}>
+            Enable conductor
+          </Button>
+        )}
+      </div>
+      <Dialog open={open} title={`Disable ${conductor.name}?`} onClose={() => setOpen(false)}>
+        <form ref={formRef} className="form" noValidate onSubmit={onDisable}>
+          <p>They are signed out on every device at once and cannot sign in until enabled again.</p>
+          <TextField
+            label="Reason"
+            name="reason"
+            hint="Kept with the account and in the audit log."
+            value={reason}
+            error={errors.reason}
+            autoFocus
+            onChange={(event) => {
+              setReason(event.target.value);
+              clearField('reason');
+            }}
+          />
+          <div className="dialog__actions">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" busy={setStatus.isPending}>
+              Disable conductor
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

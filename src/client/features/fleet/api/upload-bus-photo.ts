@@ -1,0 +1,9 @@
+/** POST /api/admin/buses/photos (multipart `file`): checked, resized and stored; a bus refers to the URL. */
+import { PhotoResponse } from '#shared/fleet.ts';
+import { api } from '#client/lib/api.ts';
+
+export function uploadBusPhoto(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api('/api/admin/buses/photos', { method: 'POST', form, schema: PhotoResponse });
+}

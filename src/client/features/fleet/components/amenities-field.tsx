@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { AMENITIES } from '#shared/fleet.ts';
+import { AMENITY_LABELS } from '../utils/fleet-labels.ts';
+
+/** The amenities as checkboxes named "amenities", in a fieldset with its error. */
+export function AmenitiesField({
+  defaultValue,
+  error,
+}: {
+  defaultValue: readonly string[];
+  error?: string;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset
+      className="bus-form__amenities"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="field__label">
+        Amenities <span className="field__optional">(optional)</span>
+      </legend>
+      <div className="bus-form__checks">
+        {AMENITIES.map((amenity) => (
+          <label key={amenity} className="bus-form__check">
+            <input
+              type="checkbox"
+              name="amenities"
+              value={amenity}
+              defaultChecked={defaultValue.includes(amenity)}
+            />
+            {AMENITY_LABELS[amenity]}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { Bus, BusStatus, StrandedTrip } from '#shared/fleet.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { describeError } from '#client/lib/error-text.ts';
+import { useSetBusStatus } from '../api/set-bus-status.ts';
+import { BUS_STATUS_LABELS } from '../utils/fleet-labels.ts';
+import { StrandedTrips, strandedTripsOf } from './stranded-trips.tsx';
+import './fleet-list.css';
+
+const ACTIONS: Record<
+  BusStatus,
+  { to: BusStatus; label: string; variant: 'secondary' | 'danger' }[]
+> = {
+  active: [
+    { to: 'maintenance', label: 'Send to maintenance', variant: 'secondary' },
+    { to: 'retired', label: 'Retire', variant: 'danger' },
+  ],
+  maintenance: [
+    { to: 'active', label: 'Back in service', variant: 'secondary' },
+    { to: 'retired', label: 'Retire', variant: 'danger' },
+  ],
+  retired: [{ to: 'active', label: 'Back in service', variant: 'secondary' }],
+};
+
+const DONE: Record<BusStatus, string> = {
+  active: 'is back in service',
+  maintenance: 'is in maintenance',
+  retired: 'is retired',
+};
+
+/** The bus's status and the changes it can make; retiring asks first. */
+export function BusStatusPanel({ bus }: { bus: Bus }) {
+  const setStatus = useSetBusStatus();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [stranded, setStranded] = useState<StrandedTrip[] | null>(null);
+  const [confirmRetire, setConfirmRetire] = useState(false);
+
+  const change = (status: BusStatus) => {
+    setResult(null);
+    setStranded(null);
+    setConfirmRetire(false);
+    setStatus.mutate(
+      { id: bus.id, status },
+      {
+        onSuccess: ({ bus: after }) =>
+          setResult({ tone: 'success', text: `${after.registration} ${DONE[after.status]}.` }),
+        onError: (error) => {
+          const trips = strandedTripsOf(error);
+          if (trips) setStranded(trips);
+          else setResult({ tone: 'error', text: describeError(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="bus-status">
+      <p className="bus-status__now">
+        Status:{' '}
+        <span className={`fleet-pill fleet-pill--${bus.status}`}>
+          {BUS_STATUS_LABELS[bus.status]}
+        </span>
+      </p>
+      <div className="form__actions">
+        {ACTIONS[bus.status].map((action) => (
+          <Button
+            key={action.to}
+            variant={action.variant}
+            busy={setStatus.isPending && setStatus.variables?.status === action.to}
+            onClick={() => (action.to === 'retired' ? setConfirmRetire(true) : change(action.to))}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      {stranded && <StrandedTrips what="The status cannot change now" trips={stranded} />}
+      <Dialog
+        open={confirmRetire}
+        title={`Retire ${bus.registration}?`}
+        onClose={() => setConfirmRetire(false)}
+      >
+        <p>
+          It stays in the fleet list as retired and is not planned for new trips. You can bring it
+          back into service later.
+        </p>
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={() => setConfirmRetire(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => change('retired')}>
+            Retire the bus
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#client/app/paths.ts';
+import type { SeatLayoutSummary } from '#shared/fleet.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { describeError } from '#client/lib/error-text.ts';
+import { useDeleteLayout } from '../api/delete-layout.ts';
+import './fleet-table.css';
+
+export type LayoutResult = { tone: 'success' | 'error'; text: string };
+
+function DeleteLayout({
+  layout,
+  onResult,
+}: {
+  layout: SeatLayoutSummary;
+  onResult: (result: LayoutResult) => void;
+}) {
+  const remove = useDeleteLayout();
+  const [open, setOpen] = useState(false);
+  const confirm = () =>
+    remove.mutate(layout.id, {
+      onSuccess: () => onResult({ tone: 'success', text: `${layout.name} was deleted.` }),
+      onError: (error) => onResult({ tone: 'error', text: describeError(error) }),
+      onSettled: () => setOpen(false),
+    });
+  return (
+    <>
+      <Button variant="quiet" onClick={() => setOpen(true)}>
+        Delete<span className="visually-hidden"> {layout.name}</span>
+      </Button>
+      <Dialog open={open} title={`Delete ${layout.name}?`} onClose={() => setOpen(false)}>
+        <p>No bus uses it. This cannot be undone.</p>
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={remove.isPending} onClick={confirm}>
+            Delete layout
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** The seat layouts, with what each holds and how many buses use it. */
+export function LayoutsTable({
+  layouts,
+  onResult,
+}: {
+  layouts: SeatLayoutSummary[];
+  onResult: (result: LayoutResult) => void;
+}) {
+  return (
+    <table className="fleet-table fleet-table--plain">
+      <thead>
+        <tr>
+          {['Name', 'Seats', 'Decks', 'Buses', 'Actions'].map((label) => (
+            <th key={label} scope="col" className="fleet-table__th">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {layouts.map((layout) => (
+          <tr key={layout.id} className="fleet-table__row fleet-table__row--layout">
+            <th scope="row" className="fleet-table__name">
+              {layout.name}
+            </th>
+            <td data-label="Seats">{layout.seatCount}</td>
+            <td data-label="Decks">{layout.deckCount}</td>
+            <td data-label="Buses">{layout.busCount}</td>
+            <td className="fleet-table__actions">
+              <Link to={`${paths.adminLayouts}?layout=${encodeURIComponent(layout.id)}`}>
+                Edit<span className="visually-hidden"> {layout.name}</span>
+              </Link>
+              {layout.busCount === 0 && <DeleteLayout layout={layout} onResult={onResult} />}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

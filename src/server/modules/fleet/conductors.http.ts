@@ -1,0 +1,117 @@
+/** /api/admin/conductors: the list with today's trips, one, register, edit, disable and enable. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody } from '#shared/api-error.ts';
+import {
+  ConductorList,
+  ConductorProfileInput,
+  ConductorQuery,
+  ConductorResponse,
+  DisableConductorRequest,
+  IdParams,
+  RegisterConductorRequest,
+} from '#shared/fleet.ts';
+import type { ConductorsService } from './conductors.service.ts';
+import { actorOf } from './http-actor.ts';
+
+const admin = { access: 'admin' } as const;
+const tags = ['admin: conductors'];
+
+export async function conductorsRoutes(
+  app: FastifyInstance,
+  { service }: { service: ConductorsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/conductors',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Search, filter, sort and page conductors, with today's trips",
+        querystring: ConductorQuery,
+        response: { 200: ConductorList },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  r.get(
+    '/api/admin/conductors/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One conductor',
+        params: IdParams,
+        response: { 200: ConductorResponse },
+      },
+    },
+    async (request) => ({ conductor: await service.get(request.params.id) }),
+  );
+
+  r.post(
+    '/api/admin/conductors',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Register a conductor: the account (with an invitation mail) and the profile, all or nothing',
+        body: RegisterConductorRequest,
+        response: { 201: ConductorResponse, 409: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ conductor: await service.register(actorOf(request), request.body) }),
+  );
+
+  r.put(
+    '/api/admin/conductors/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change the profile or assigned bus',
+        params: IdParams,
+        body: ConductorProfileInput,
+        response: { 200: ConductorResponse, 409: ErrorBody },
+      },
+    },
+    async (request) => ({
+      conductor: await service.update(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.post(
+    '/api/admin/conductors/:id/disable',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Disable the conductor and their account (signed out everywhere)',
+        params: IdParams,
+        body: DisableConductorRequest,
+        response: { 200: ConductorResponse },
+      },
+    },
+    async (request) => ({
+      conductor: await service.disable(actorOf(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  r.post(
+    '/api/admin/conductors/:id/enable',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Enable the conductor and their account',
+        params: IdParams,
+        response: { 200: ConductorResponse },
+      },
+    },
+    async (request) => ({ conductor: await service.enable(actorOf(request), request.params.id) }),
+  );
+}

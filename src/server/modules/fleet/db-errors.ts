@@ -1,0 +1,14 @@
+/** Reading PostgreSQL errors from either driver, or from Drizzle wrapping one. */
+
+/** The constraint a unique violation (SQLSTATE 23505) broke, or undefined for any other error. */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}

@@ -1,0 +1,131 @@
+/**
+ * What the fleet reads from the timetable: a bus's next trip, a conductor's trips today, and the
+ * upcoming trips whose sold or held seats a fleet change would strand. Dates are service dates
+ * ('YYYY-MM-DD' in the operator's zone); the caller says which day is today.
+ */
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { seatReservation } from '#db/schema/booking.ts';
+import { bus } from '#db/schema/fleet.ts';
+import { route, trip, tripStop, type TripStatus } from '#db/schema/network.ts';
+import type { StrandedTrip } from '#shared/fleet.ts';
+
+/** Trips that have not run yet and will run. */
+const UPCOMING_STATUSES: TripStatus[] = ['scheduled', 'boarding', 'en-route'];
+const DONE_STATUSES: TripStatus[] = ['cancelled', 'completed'];
+
+/** The trip's departure from its first stop. */
+const departure =
+  sql<Date | null>`(select min(${tripStop.departure}) from ${tripStop} where ${tripStop.tripId} = ${trip.id})`.mapWith(
+    tripStop.departure,
+  );
+
+/** A seat someone bought, or is buying right now. */
+const liveReservation = or(
+  eq(seatReservation.status, 'confirmed'),
+  and(
+    eq(seatReservation.status, 'held'),
+    or(isNull(seatReservation.expiresAt), sql`${seatReservation.expiresAt} > now()`),
+  ),
+);
+
+export interface TripRef {
+  id: string;
+  serviceDate: string;
+  route: string;
+  departure: Date | null;
+}
+
+export type StrandScope = { busId: string } | { layoutId: string; keepLabels: string[] };
+
+export function createFleetTripsRepo(db: Database) {
+  return {
+    /** The next trip (today or later, not cancelled or completed) of each bus. */
+    async nextTrips(busIds: string[], today: string): Promise<Map<string, TripRef>> {
+      if (busIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([trip.busId], {
+          busId: trip.busId,
+          id: trip.id,
+          serviceDate: trip.serviceDate,
+          route: route.shortName,
+          departure,
+        })
+        .from(trip)
+        .innerJoin(route, eq(route.id, trip.routeId))
+        .where(
+          and(
+            inArray(trip.busId, busIds),
+            gte(trip.serviceDate, today),
+            notInArray(trip.status, DONE_STATUSES),
+          ),
+        )
+        .orderBy(trip.busId, asc(trip.serviceDate), sql`${departure} asc nulls last`);
+      return new Map(rows.map(({ busId, ...ref }) => [busId ?? '', ref]));
+    },
+
+    /** Each conductor's trips on one service date, in departure order. */
+    async tripsOn(userIds: string[], serviceDate: string) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: trip.conductorUserId,
+          id: trip.id,
+          route: route.shortName,
+          status: trip.status,
+          departure,
+        })
+        .from(trip)
+        .innerJoin(route, eq(route.id, trip.routeId))
+        .where(and(inArray(trip.conductorUserId, userIds), eq(trip.serviceDate, serviceDate)))
+        .orderBy(sql`${departure} asc nulls last`, asc(route.shortName));
+    },
+
+    /**
+     * Upcoming trips with live reservations on a bus, or on any bus of a layout for seats whose
+     * label the layout would lose (compared without case).
+     */
+    async stranded(scope: StrandScope, today: string, limit = 50): Promise<StrandedTrip[]> {
+      const conditions: (SQL | undefined)[] = [
+        gte(trip.serviceDate, today),
+        inArray(trip.status, UPCOMING_STATUSES),
+        liveReservation,
+      ];
+      if ('busId' in scope) conditions.push(eq(trip.busId, scope.busId));
+      else {
+        conditions.push(eq(bus.layoutId, scope.layoutId));
+        const keep = scope.keepLabels.map((label) => label.toUpperCase());
+        if (keep.length > 0) conditions.push(notInArray(sql`upper(${seatReservation.seat})`, keep));
+      }
+      const rows = await db
+        .select({
+          tripId: trip.id,
+          serviceDate: trip.serviceDate,
+          route: route.shortName,
+          seats: count(),
+        })
+        .from(seatReservation)
+        .innerJoin(trip, eq(trip.id, seatReservation.tripId))
+        .innerJoin(route, eq(route.id, trip.routeId))
+        .innerJoin(bus, eq(bus.id, trip.busId))
+        .where(and(...conditions))
+        .groupBy(trip.id, trip.serviceDate, route.shortName)
+        .orderBy(asc(trip.serviceDate), asc(route.shortName))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, seats: Number(row.seats) }));
+    },
+  };
+}
+export type FleetTripsRepo = ReturnType<typeof createFleetTripsRepo>;
