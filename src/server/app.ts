@@ -20,6 +20,7 @@ import { gtfsRoutes } from '#server/modules/network/gtfs/gtfs.http.ts';
 import { systemRoutes } from '#server/modules/system/system.http.ts';
 import { registerAccounts } from '#server/modules/accounts/accounts.module.ts';
 import { registerFleet } from '#server/modules/fleet/fleet.module.ts';
+import { registerTimetable } from '#server/modules/network/schedules.module.ts';
 import { createAuditService } from '#server/modules/system/audit.service.ts';
 import { createSystemRepo } from '#server/modules/system/system.repo.ts';
 import { createSystemService, type DemoAccountInfo } from '#server/modules/system/system.service.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const system = createSystemService({ repo: systemRepo, env, database, hub, mailer, demoAccounts: () => demoAccounts });
   await app.register(systemRoutes, { service: system });
   await registerFleet(app, { env, db: database.db, audit, users });
+  await registerTimetable(app, { env, db: database.db, auditFor: (db) => createAuditService(createSystemRepo(db)) });
   await app.register(gtfsRoutes, { database, env });
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 

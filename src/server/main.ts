@@ -21,6 +21,8 @@ export async function start() {
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const url = env.PUBLIC_URL ?? address;
   console.log(banner({ env, url, databaseKind: database.kind, seeded, demoAccounts: app.demoAccounts }));
+  // After the seed: rolls dated trips out now, then every hour, until the app closes.
+  app.scheduleRollout.start();
 
   let closing = false;
   const close = async (signal: string) => {

@@ -33,6 +33,8 @@ export const paths = {
   adminConductors: '/admin-conductor',
   adminConductorRegistration: '/admin-conductor-registration',
   adminConductorEdit: '/admin-conductor-edit',
+  adminSchedules: '/adminschedules',
+  adminTrips: '/admintrips',
 } as const satisfies Record<string, `/${string}`>;
 
 export type PathName = keyof typeof paths;

@@ -20,6 +20,8 @@ export const routeAccess: Partial<Record<PathName, Access>> = {
   adminConductors: 'admin',
   adminConductorRegistration: 'admin',
   adminConductorEdit: 'admin',
+  adminSchedules: 'admin',
+  adminTrips: 'admin',
   simulation: 'admin',
   simulationBench: 'admin',
 };

@@ -131,6 +131,14 @@ const screens: Record<PathName, LazyScreen> = {
     () => import('./routes/admin-conductor-edit.tsx'),
     (m) => m.AdminConductorEditScreen,
   ),
+  adminSchedules: lazyScreen(
+    () => import('./routes/admin-schedules.tsx'),
+    (m) => m.AdminSchedulesScreen,
+  ),
+  adminTrips: lazyScreen(
+    () => import('./routes/admin-trips.tsx'),
+    (m) => m.AdminTripsScreen,
+  ),
 };
 const notFound = lazyScreen(
   () => import('./routes/not-found.tsx'),

@@ -1,4 +1,7 @@
-/** Rolls schedules out into dated trips with per-stop times; pure, so any roll-out can reuse it. */
+/**
+ * Rolls schedules out into dated trips with per-stop times; pure, so the seed and the schedule
+ * roll-out job (src/server/modules/network/schedules-plan.ts) build trips the same way.
+ */
 import type { StopOffset, trip, tripStop } from '../schema/network.ts';
 import { isoWeekday, zonedDateTime } from './zoned-time.ts';
 
@@ -6,6 +9,8 @@ export interface RollOutSchedule {
   id: string;
   routeId: string;
   busId: string | null;
+  /** The conductor's user id; the seed leaves it out. */
+  conductorUserId?: string | null;
   daysOfWeek: number[];
   /** Minutes after local midnight. */
   departureTime: number;
@@ -15,15 +20,54 @@ export interface RollOutSchedule {
   headsign: string | null;
 }
 
+export type TripRow = typeof trip.$inferInsert;
+export type TripStopRow = typeof tripStop.$inferInsert;
+
 export interface RollOut {
-  trips: (typeof trip.$inferInsert)[];
-  tripStops: (typeof tripStop.$inferInsert)[];
+  trips: TripRow[];
+  tripStops: TripStopRow[];
 }
 
 /**
- * One trip per schedule and service date on which it runs. Stop times are computed in the
- * operator's zone, so a 07:00 departure stays 07:00 local across clock changes.
+ * The trip of one schedule on one service date, with its stops. Stop times are computed in the
+ * operator's zone, so a 07:00 departure stays 07:00 local across clock changes. Throws when the
+ * offsets do not fit the route's stops.
  */
+export function tripRows(
+  s: RollOutSchedule,
+  serviceDate: string,
+  zone: string,
+  id: string,
+): { trip: TripRow; tripStops: TripStopRow[] } {
+  // Offsets naming their own stops (GTFS trips) need not follow the route's stop list.
+  const ownStops = s.stopOffsets.every((offset) => offset.stopId !== undefined);
+  if (!ownStops && s.stopOffsets.length !== s.stopIds.length) {
+    throw new Error(
+      `schedule ${s.id} has ${s.stopOffsets.length} stop offsets for ${s.stopIds.length} stops`,
+    );
+  }
+  const trip: TripRow = {
+    id,
+    routeId: s.routeId,
+    busId: s.busId,
+    scheduleId: s.id,
+    serviceDate,
+    headsign: s.headsign,
+    ...(s.conductorUserId === undefined ? {} : { conductorUserId: s.conductorUserId }),
+  };
+  const at = (offset: number) => zonedDateTime(serviceDate, s.departureTime + offset, zone);
+  const tripStops = s.stopOffsets.map((offset, i) => ({
+    tripId: id,
+    sequence: i + 1,
+    stopId: offset.stopId ?? s.stopIds[i]!,
+    // GTFS times keep their seconds (docs/decisions/003-gtfs-trips-are-schedules.md).
+    arrival: at(offset.arriveSeconds === undefined ? offset.arrive : offset.arriveSeconds / 60),
+    departure: at(offset.departSeconds === undefined ? offset.depart : offset.departSeconds / 60),
+  }));
+  return { trip, tripStops };
+}
+
+/** One trip per schedule and service date whose weekday it runs on (the seed's weekly pattern). */
 export function rollOutTrips(
   schedules: RollOutSchedule[],
   serviceDates: string[],
@@ -35,37 +79,9 @@ export function rollOutTrips(
     const weekday = isoWeekday(serviceDate);
     for (const s of schedules) {
       if (!s.daysOfWeek.includes(weekday)) continue;
-      // Offsets naming their own stops (GTFS trips) need not follow the route's stop list.
-      const ownStops = s.stopOffsets.every((offset) => offset.stopId !== undefined);
-      if (!ownStops && s.stopOffsets.length !== s.stopIds.length) {
-        throw new Error(
-          `schedule ${s.id} has ${s.stopOffsets.length} stop offsets for ${s.stopIds.length} stops`,
-        );
-      }
-      const id = tripId(s.id, serviceDate);
-      result.trips.push({
-        id,
-        routeId: s.routeId,
-        busId: s.busId,
-        scheduleId: s.id,
-        serviceDate,
-        headsign: s.headsign,
-      });
-      const at = (offset: number) => zonedDateTime(serviceDate, s.departureTime + offset, zone);
-      s.stopOffsets.forEach((offset, i) => {
-        result.tripStops.push({
-          tripId: id,
-          sequence: i + 1,
-          stopId: offset.stopId ?? s.stopIds[i]!,
-          // GTFS times keep their seconds (docs/decisions/003-gtfs-trips-are-schedules.md).
-          arrival: at(
-            offset.arriveSeconds === undefined ? offset.arrive : offset.arriveSeconds / 60,
-          ),
-          departure: at(
-            offset.departSeconds === undefined ? offset.depart : offset.departSeconds / 60,
-          ),
-        });
-      });
+      const rows = tripRows(s, serviceDate, zone, tripId(s.id, serviceDate));
+      result.trips.push(rows.trip);
+      result.tripStops.push(...rows.tripStops);
     }
   }
   return result;

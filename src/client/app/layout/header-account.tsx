@@ -9,6 +9,8 @@ const ADMIN_ITEMS = [
   { label: 'Seat layouts', to: paths.adminLayouts },
   { label: 'Users', to: paths.adminUsers },
   { label: 'Conductors', to: paths.adminConductors },
+  { label: 'Schedules', to: paths.adminSchedules },
+  { label: 'Trips', to: paths.adminTrips },
 ];
 
 /** The right side of the header: "Sign in", or the account menu (and the Admin menu for admins). */

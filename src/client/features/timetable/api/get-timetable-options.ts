@@ -1,0 +1,20 @@
+/** GET /api/admin/schedules/options: routes with their stops, buses and conductors to choose from. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TimetableOptions } from '#shared/timetable-admin.ts';
+import { api } from '#client/lib/api.ts';
+
+export const timetableOptionsKey = ['admin', 'timetable', 'options'] as const;
+
+export function getTimetableOptions(signal?: AbortSignal): Promise<TimetableOptions> {
+  return api('/api/admin/schedules/options', { schema: TimetableOptions, signal });
+}
+
+export function useTimetableOptions() {
+  return useQuery(
+    queryOptions({
+      queryKey: timetableOptionsKey,
+      queryFn: ({ signal }) => getTimetableOptions(signal),
+      staleTime: 60_000,
+    }),
+  );
+}

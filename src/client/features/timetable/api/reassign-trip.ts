@@ -1,0 +1,21 @@
+/** PATCH /api/admin/trips/:id: a new bus or conductor for one dated trip. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TripResponse, type ReassignTripRequest } from '#shared/timetable-admin.ts';
+import { api } from '#client/lib/api.ts';
+import { tripsKey } from './get-trips.ts';
+
+export function reassignTrip({ id, input }: { id: string; input: ReassignTripRequest }) {
+  return api(`/api/admin/trips/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: input,
+    schema: TripResponse,
+  });
+}
+
+export function useReassignTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reassignTrip,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripsKey }),
+  });
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { ReassignTripRequest, type AdminTrip } from '#shared/timetable-admin.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useTimetableOptions } from '../api/get-timetable-options.ts';
+import { useReassignTrip } from '../api/reassign-trip.ts';
+import { timetableError } from '../utils/error-sentence.ts';
+
+interface DialogProps {
+  trip: AdminTrip;
+  name: string;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+  returnFocus?: () => HTMLElement | null | undefined;
+}
+
+/** A new bus or conductor for this trip only; the schedule keeps its own. */
+export function ReassignTripDialog({
+  trip,
+  name,
+  open,
+  onClose,
+  onDone,
+  returnFocus,
+}: DialogProps) {
+  const options = useTimetableOptions();
+  const reassign = useReassignTrip();
+  const { formRef, errors, validate, fromServer } = useFormErrors();
+  const [busId, setBusId] = useState(trip.bus?.id ?? '');
+  const [conductorUserId, setConductor] = useState(trip.conductor?.id ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reassign.isPending) return;
+    setFailure(null);
+    const input = validate(ReassignTripRequest, {
+      busId: busId || null,
+      conductorUserId: conductorUserId || null,
+    });
+    if (!input) return;
+    reassign.mutate(
+      { id: trip.id, input },
+      {
+        onSuccess: ({ trip: after }) =>
+          onDone(
+            `${name}: bus ${after.bus?.registration ?? 'none'}, conductor ${after.conductor?.name ?? 'none'}.`,
+          ),
+        onError: (error) => {
+          if (!fromServer(error)) setFailure(timetableError(error));
+        },
+      },
+    );
+  };
+
+  const buses = [
+    { value: '', label: 'No bus' },
+    ...(options.data?.buses ?? [])
+      .filter((b) => b.status === 'active' || b.id === trip.bus?.id)
+      .map((b) => ({ value: b.id, label: `${b.registration} · ${b.name}` })),
+  ];
+  const conductors = [
+    { value: '', label: 'No conductor' },
+    ...(options.data?.conductors ?? []).map((c) => ({ value: c.id, label: c.name || c.email })),
+  ];
+  return (
+    <Dialog open={open} title={`Re-assign ${name}`} onClose={onClose} returnFocus={returnFocus}>
+      {options.isPending ? (
+        <Wave label="Loading buses and conductors" size="small" />
+      ) : (
+        <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+          <p>This changes this trip only; its schedule keeps its own bus and conductor.</p>
+          <SelectField
+            label="Bus"
+            name="busId"
+            options={buses}
+            value={busId}
+            error={errors.busId}
+            onChange={(event) => setBusId(event.target.value)}
+          />
+          <SelectField
+            label="Conductor"
+            name="conductorUserId"
+            options={conductors}
+            value={conductorUserId}
+            error={errors.conductorUserId}
+            onChange={(event) => setConductor(event.target.value)}
+          />
+          {(failure || options.isError) && (
+            <Notice tone="error">{failure ?? timetableError(options.error)}</Notice>
+          )}
+          <div className="dialog__actions">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={reassign.isPending}>
+              Save
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

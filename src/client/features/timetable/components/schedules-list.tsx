@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import type { ScheduleSummary } from '#shared/timetable.ts';
+import { clockLabel, daysSummary, validityText } from '../utils/timetable-format.ts';
+import { RoutePill } from './route-pill.tsx';
+import './schedules-list.css';
+
+/** Schedules as a table; below 60rem each one is a card (see the CSS). */
+export function SchedulesList({
+  schedules,
+  busy,
+  editHref,
+}: {
+  schedules: ScheduleSummary[];
+  busy: boolean;
+  editHref: (id: string) => string;
+}) {
+  return (
+    <table className="schedules-list" aria-busy={busy} aria-describedby="schedules-summary">
+      <thead>
+        <tr>
+          <th scope="col">Route</th>
+          <th scope="col">Departs</th>
+          <th scope="col">Arrives</th>
+          <th scope="col">Runs</th>
+          <th scope="col">Valid</th>
+          <th scope="col">Bus</th>
+          <th scope="col">Conductor</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {schedules.map((s) => (
+          <tr key={s.id} className="schedules-list__row">
+            <th scope="row" className="schedules-list__route">
+              <RoutePill route={s.route} />{' '}
+              <span className="schedules-list__name">{s.headsign ?? s.route.longName}</span>
+              {!s.active && <span className="timetable-pill timetable-pill--down"> Off</span>}
+            </th>
+            <td data-label="Departs" className="schedules-list__time">
+              {clockLabel(s.departureTime)}
+            </td>
+            <td data-label="Arrives">{clockLabel(s.arrivalTime)}</td>
+            <td data-label="Runs">
+              {daysSummary(s.daysOfWeek)}
+              {s.serviceCalendar && (
+                <span className="timetable-muted"> · calendar {s.serviceCalendar.gtfsId}</span>
+              )}
+            </td>
+            <td data-label="Valid">{validityText(s.validFrom, s.validTo)}</td>
+            <td data-label="Bus">
+              {s.bus?.registration ?? <span className="timetable-muted">None yet</span>}
+            </td>
+            <td data-label="Conductor">
+              {s.conductor?.name ?? <span className="timetable-muted">None yet</span>}
+            </td>
+            <td className="schedules-list__actions">
+              <Link to={editHref(s.id)} className="button button--secondary schedules-list__edit">
+                Edit
+                <span className="visually-hidden">
+                  {' '}
+                  {`${s.route.shortName} ${s.departureTime} ${daysSummary(s.daysOfWeek)}`}
+                </span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

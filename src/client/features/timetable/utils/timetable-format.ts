@@ -1,0 +1,97 @@
+/** How the timetable screens write days, dates, times in the operator's zone, and plan outcomes. */
+import { formatClock, parseClock, type PlanReport } from '#shared/timetable.ts';
+import type { RolloutReport } from '#shared/timetable-admin.ts';
+
+export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const name = (day: number) => WEEKDAY_SHORT[day - 1] ?? '?';
+
+/** [1..7] → "Every day", [1..5] → "Mon–Fri", [1, 2, 3, 5] → "Mon–Wed, Fri", [] → "Calendar dates only". */
+export function daysSummary(days: readonly number[]): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  if (sorted.length === 0) return 'Calendar dates only';
+  if (sorted.length === 7) return 'Every day';
+  const runs: number[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .map((run) =>
+      run.length >= 3 ? `${name(run[0]!)}–${name(run.at(-1)!)}` : run.map(name).join(', '),
+    )
+    .join(', ');
+}
+
+/** "2030-03-01" → "1 Mar 2030": a calendar date, the same in every zone. */
+export function formatDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** "from 1 Mar 2030" or "1 Mar 2030 – 31 Dec 2030". */
+export function validityText(from: string, to: string | null): string {
+  return to ? `${formatDate(from)} – ${formatDate(to)}` : `from ${formatDate(from)}`;
+}
+
+/** A schedule's "25:55" (past midnight of its service day) as people read it: "01:55 +1". */
+export function clockLabel(hhmm: string): string {
+  const minutes = parseClock(hhmm);
+  if (minutes === undefined || minutes < 1440) return hhmm;
+  const days = Math.floor(minutes / 1440);
+  return `${formatClock(minutes - days * 1440)} +${days}`;
+}
+
+/** The clock time of an instant in the operator's zone, with "+1" when it falls after the service date. */
+export function timeIn(iso: string | null, zone: string, serviceDate?: string): string {
+  if (!iso) return '—';
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  if (!serviceDate) return time;
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+  const later = Math.round((Date.parse(day) - Date.parse(serviceDate)) / 86_400_000);
+  return later > 0 ? `${time} +${later}` : time;
+}
+
+const trips = (n: number) => (n === 1 ? '1 trip' : `${n} trips`);
+
+/** What a save did to the dated trips, in a sentence or two. */
+export function planSentence(plan: PlanReport): string {
+  const parts = [
+    plan.created > 0 ? `${trips(plan.created)} rolled out` : null,
+    plan.replanned > 0 ? `${trips(plan.replanned)} re-planned` : null,
+    plan.removed > 0 ? `${trips(plan.removed)} removed` : null,
+  ].filter(Boolean);
+  const done =
+    parts.length > 0 ? `Dated trips: ${parts.join(', ')}.` : 'Its dated trips needed no change.';
+  if (plan.kept.length === 0) return done;
+  const dates = plan.kept
+    .slice(0, 3)
+    .map((t) => formatDate(t.serviceDate))
+    .join(', ');
+  const more = plan.kept.length > 3 ? ` and ${plan.kept.length - 3} more` : '';
+  return `${done} ${trips(plan.kept.length)} with sold or held seats kept ${plan.kept.length === 1 ? 'its' : 'their'} earlier plan (${dates}${more}); review ${plan.kept.length === 1 ? 'it' : 'them'} on the Trips screen.`;
+}
+
+export function rolloutSentence(report: RolloutReport): string {
+  const skipped =
+    report.skipped > 0
+      ? ` ${report.skipped} schedules were skipped: their stop times do not fit their route.`
+      : '';
+  return `Roll-out finished: ${trips(report.created)} created from ${report.schedules} schedules, for ${formatDate(report.from)} to ${formatDate(report.to)}.${skipped}`;
+}

@@ -1,0 +1,91 @@
+/**
+ * The checks of a schedule that need the database (the shared schema has done the rest), and the
+ * input as schedule columns. Offsets are stored naming their stops, so a later edit of the route
+ * leaves the schedule's stops as they were.
+ */
+import type { StopOffset } from '#db/schema/network.ts';
+import { parseClock, type ScheduleInput } from '#shared/timetable.ts';
+import { InvalidArgumentError } from '#server/errors.ts';
+import type { OptionsRepo } from './schedules-options.repo.ts';
+import type { ScheduleValues } from './schedules.repo.ts';
+
+export function fieldError(field: string, message: string): InvalidArgumentError {
+  return new InvalidArgumentError(message, { fields: [{ field, message }] });
+}
+
+const sameList = (a: readonly (string | undefined)[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Refuses what the schema cannot know: an unknown route, bus, conductor or calendar, a retired
+ * bus, and stops that are neither the route's (in order) nor the ones the schedule had.
+ */
+export async function checkSchedule(
+  options: OptionsRepo,
+  input: ScheduleInput,
+  stops: { route: string[]; current?: (string | undefined)[] },
+): Promise<void> {
+  if (!(await options.routeExists(input.routeId)))
+    throw fieldError('routeId', 'Choose one of the routes.');
+  if (input.busId) {
+    const bus = await options.bus(input.busId);
+    if (!bus) throw fieldError('busId', 'Choose one of the buses.');
+    if (bus.status === 'retired')
+      throw fieldError('busId', `${bus.registration} is retired; choose a bus in service.`);
+  }
+  if (input.conductorUserId && !(await options.isConductor(input.conductorUserId)))
+    throw fieldError('conductorUserId', 'Choose one of the conductors.');
+  if (input.serviceCalendarId && !(await options.calendarExists(input.serviceCalendarId)))
+    throw fieldError('serviceCalendarId', 'That service calendar no longer exists.');
+  const given = input.stopOffsets.map((o) => o.stopId);
+  if (!sameList(given, stops.route) && !(stops.current && sameList(stops.current, given)))
+    throw fieldError(
+      'stopOffsets',
+      "The stops must be the route's stops, in order. Load the route's stops again.",
+    );
+}
+
+/** Seconds (from GTFS) survive an edit where the minute they round to did not change. */
+function withSeconds(offsets: ScheduleInput['stopOffsets'], previous: StopOffset[]): StopOffset[] {
+  const merged = offsets.map((o, i): StopOffset => {
+    const old = previous[i]?.stopId === o.stopId ? previous[i] : undefined;
+    return {
+      stopId: o.stopId,
+      arrive: o.arrive,
+      depart: o.depart,
+      ...(old?.arriveSeconds !== undefined && old.arrive === o.arrive
+        ? { arriveSeconds: old.arriveSeconds }
+        : {}),
+      ...(old?.departSeconds !== undefined && old.depart === o.depart
+        ? { departSeconds: old.departSeconds }
+        : {}),
+    };
+  });
+  const seconds = merged.flatMap((o) => [
+    o.arriveSeconds ?? o.arrive * 60,
+    o.departSeconds ?? o.depart * 60,
+  ]);
+  const ordered = seconds.every((value, i) => i === 0 || value >= seconds[i - 1]!);
+  return ordered
+    ? merged
+    : offsets.map(({ stopId, arrive, depart }) => ({ stopId, arrive, depart }));
+}
+
+export function scheduleValues(
+  input: ScheduleInput,
+  previousOffsets: StopOffset[] = [],
+): ScheduleValues {
+  return {
+    routeId: input.routeId,
+    busId: input.busId,
+    conductorUserId: input.conductorUserId,
+    daysOfWeek: [...input.daysOfWeek].sort((a, b) => a - b),
+    departureTime: parseClock(input.departureTime)!,
+    stopOffsets: withSeconds(input.stopOffsets, previousOffsets),
+    headsign: input.headsign || null,
+    validFrom: input.validFrom,
+    validTo: input.validTo,
+    serviceCalendarId: input.serviceCalendarId,
+    active: input.active,
+  };
+}

@@ -1,0 +1,164 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#db/client.ts';
+import { serviceCalendar, serviceCalendarDate } from '#db/schema/gtfs.ts';
+import { schedule, trip, tripStop } from '#db/schema/network.ts';
+import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { createRolloutService } from './schedules-rollout.service.ts';
+import { demoRoute, seedNetwork, ZONE } from './schedules.testing.ts';
+
+const NOW = new Date('2030-03-20T10:00:00Z');
+
+describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
+  let h: DatabaseHandle;
+  const service = () =>
+    createRolloutService({ db: h.db, timezone: async () => ZONE, now: () => NOW, batchSize: 7 });
+  const counts = async () => ({
+    trips: await h.db.$count(trip),
+    stops: await h.db.$count(tripStop),
+  });
+  const datesOf = async (scheduleId: string) =>
+    (
+      await h.db
+        .select({ d: trip.serviceDate })
+        .from(trip)
+        .where(eq(trip.scheduleId, scheduleId))
+        .orderBy(asc(trip.serviceDate))
+    ).map((r) => r.d);
+  const addSchedule = async (values: Partial<typeof schedule.$inferInsert>) => {
+    const r = await demoRoute(h.db, 'Regensburg Hbf → Würzburg Hbf');
+    const offsets = r.stops.map((_, i) => ({ arrive: i * 60, depart: i * 60 }));
+    const [row] = await h.db
+      .insert(schedule)
+      .values({
+        routeId: r.id,
+        daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+        departureTime: 600,
+        stopOffsets: offsets,
+        validFrom: '2030-03-01',
+        ...values,
+      })
+      .returning();
+    return row!;
+  };
+
+  beforeAll(async () => {
+    h = await openTestDatabase(kind);
+    await seedNetwork(h.db, NOW);
+  });
+  afterAll(() => h.close());
+
+  it('rolls the demo network out 60 service dates ahead, and a second run adds nothing', async () => {
+    const before = await counts();
+    const first = await service().rollOutAll();
+    console.info(
+      `[${kind}] roll-out of the demo network: ${first.created} trips from ${first.schedules} schedules in ${first.durationMs} ms`,
+    );
+    expect(first).toMatchObject({ from: '2030-03-20', to: '2030-05-18', skipped: 0 });
+    const after = await counts();
+    expect(after.trips - before.trips).toBe(first.created);
+    expect(first.created).toBeGreaterThan(0);
+    const dates = await h.db
+      .selectDistinct({ d: trip.serviceDate })
+      .from(trip)
+      .orderBy(asc(trip.serviceDate));
+    expect(dates).toHaveLength(60);
+    expect(dates.at(-1)!.d).toBe('2030-05-18');
+
+    const second = await service().rollOutAll();
+    expect(second.created).toBe(0);
+    expect(await counts()).toEqual(after);
+  });
+
+  it('gives every rolled-out trip its stops, timed in the operator zone past the clock change', async () => {
+    const perTrip = await h.db
+      .select({ n: count(tripStop.sequence) })
+      .from(trip)
+      .leftJoin(tripStop, eq(tripStop.tripId, trip.id))
+      .groupBy(trip.id);
+    expect(perTrip.filter((t) => t.n < 2)).toEqual([]);
+    const s = await addSchedule({ departureTime: 7 * 60 });
+    await service().rollOutAll();
+    const firstStop = await h.db
+      .select({ date: trip.serviceDate, departure: tripStop.departure })
+      .from(trip)
+      .innerJoin(tripStop, eq(tripStop.tripId, trip.id))
+      .where(
+        sql`${trip.scheduleId} = ${s.id} and ${tripStop.sequence} = 1 and ${trip.serviceDate} in ('2030-03-30', '2030-03-31')`,
+      )
+      .orderBy(asc(trip.serviceDate));
+    expect(firstStop.map((r) => r.departure.toISOString())).toEqual([
+      '2030-03-30T06:00:00.000Z',
+      '2030-03-31T05:00:00.000Z',
+    ]);
+  });
+
+  it('follows a service calendar and its added and removed dates', async () => {
+    const [calendar] = await h.db
+      .insert(serviceCalendar)
+      .values({
+        gtfsId: 'weekdays',
+        daysOfWeek: [1, 2, 3, 4, 5],
+        startDate: '2030-03-01',
+        endDate: '2030-03-31',
+      })
+      .returning();
+    await h.db.insert(serviceCalendarDate).values([
+      { calendarId: calendar!.id, date: '2030-03-25', exception: 'removed' },
+      { calendarId: calendar!.id, date: '2030-03-30', exception: 'added' },
+    ]);
+    const s = await addSchedule({
+      daysOfWeek: [1, 2, 3, 4, 5],
+      validTo: '2030-03-31',
+      serviceCalendarId: calendar!.id,
+    });
+    await service().rollOutAll();
+    // 10:00 local on 2030-03-20 has gone by NOW (11:00 local), so that day gets no trip.
+    expect(await datesOf(s.id)).toEqual([
+      '2030-03-21',
+      '2030-03-22',
+      '2030-03-26',
+      '2030-03-27',
+      '2030-03-28',
+      '2030-03-29',
+      '2030-03-30',
+    ]);
+  });
+
+  it('writes each trip once when two instances roll out at the same moment', async () => {
+    const s = await addSchedule({ departureTime: 20 * 60 });
+    const [a, b] = await Promise.all([service().rollOutAll(), service().rollOutAll()]);
+    expect(a.created + b.created).toBe(60);
+    expect(await datesOf(s.id)).toHaveLength(60);
+  });
+
+  it('skips a schedule whose offsets do not fit its route, and rolls out the others', async () => {
+    const broken = await addSchedule({ stopOffsets: [{ arrive: 0, depart: 0 }] });
+    const fine = await addSchedule({ departureTime: 21 * 60 });
+    const report = await service().rollOutAll();
+    expect(report.skipped).toBe(1);
+    expect(await datesOf(broken.id)).toEqual([]);
+    expect(await datesOf(fine.id)).toHaveLength(60);
+  });
+
+  it("rolls out yesterday's trips that leave after midnight, and no other trip of yesterday", async () => {
+    const late = await addSchedule({ departureTime: 24 * 60 + 30 });
+    const early = await addSchedule({ departureTime: 23 * 60 + 30 });
+    // 00:10 local on 2030-03-21: yesterday's 24:30 is still to come, its 23:30 has gone.
+    const afterMidnight = new Date('2030-03-20T23:10:00Z');
+    const report = await createRolloutService({
+      db: h.db,
+      timezone: async () => ZONE,
+      now: () => afterMidnight,
+    }).rollOutAll();
+    expect(report.from).toBe('2030-03-21');
+    expect((await datesOf(late.id))[0]).toBe('2030-03-20');
+    expect((await datesOf(early.id))[0]).toBe('2030-03-21');
+  });
+
+  it('leaves inactive schedules alone', async () => {
+    const off = await addSchedule({ active: false });
+    await service().rollOutAll();
+    expect(await datesOf(off.id)).toEqual([]);
+  });
+});

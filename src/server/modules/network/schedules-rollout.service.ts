@@ -1,0 +1,183 @@
+/**
+ * Rolls schedules out into dated trips, ROLLOUT_DAYS service dates ahead in the operator's zone
+ * (and yesterday's trips that leave after midnight).
+ * The full roll-out only adds missing trips, a batch of schedules per transaction (each under the
+ * advisory lock, so instances take turns and memory stays bounded); a schedule change re-plans
+ * that schedule's trips inside the change's own transaction (schedules-plan.ts says how).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '#db/client.ts';
+import type { RollOut } from '#db/seed/trip-rows.ts';
+import { addDays, localDate } from '#db/seed/zoned-time.ts';
+import { ROLLOUT_DAYS, type PlanReport } from '#shared/timetable.ts';
+import { type RolloutReport } from '#shared/timetable-admin.ts';
+import {
+  planAdditions,
+  planReplan,
+  windowDates,
+  type PlanContext,
+  type PlanSchedule,
+} from './schedules-plan.ts';
+import { createRolloutRepo, type RolloutRepo } from './schedules-rollout.repo.ts';
+
+export interface RolloutWindow extends PlanContext {
+  /** Today in the operator's zone. */
+  today: string;
+  /** The first service date planned: yesterday, for its trips after midnight. */
+  from: string;
+  /** The first date after the window. */
+  to: string;
+}
+
+export interface RolloutLog {
+  warn(details: object, message: string): void;
+}
+
+export interface RolloutServiceDeps {
+  db: Database;
+  /** The operator's zone (operatorTimezone()). */
+  timezone: () => Promise<string>;
+  now?: () => Date;
+  log?: RolloutLog;
+  /** Schedules per transaction. */
+  batchSize?: number;
+  days?: number;
+}
+
+/** Trip stops planned before they are written; a bound on memory for schedules with many stops. */
+const FLUSH_STOPS = 5000;
+
+interface BatchResult {
+  lastId: string | undefined;
+  count: number;
+  created: number;
+  skipped: number;
+}
+
+export function createRolloutService({
+  db,
+  timezone,
+  now = () => new Date(),
+  log,
+  batchSize = 100,
+  days = ROLLOUT_DAYS,
+}: RolloutServiceDeps) {
+  /** Read before a transaction opens: on PGlite a query outside it would wait for it to end. */
+  async function rolloutWindow(): Promise<RolloutWindow> {
+    const zone = await timezone();
+    const today = localDate(now(), zone);
+    // Yesterday too: a trip of yesterday's service day may still leave after midnight (GTFS 24:30).
+    const from = addDays(today, -1);
+    return {
+      zone,
+      dates: windowDates(from, days + 1),
+      now: now(),
+      newId: randomUUID,
+      today,
+      from,
+      to: addDays(today, days),
+    };
+  }
+
+  /** Plans one schedule's missing trips, or counts it skipped when its offsets do not fit its route. */
+  function additions(
+    s: PlanSchedule,
+    have: Set<string> | undefined,
+    w: RolloutWindow,
+  ): RollOut | undefined {
+    try {
+      return planAdditions(s, have ?? new Set(), w);
+    } catch (error) {
+      log?.warn({ scheduleId: s.id, err: error }, 'schedule roll-out skipped a schedule');
+      return undefined;
+    }
+  }
+
+  async function batch(
+    repo: RolloutRepo,
+    afterId: string | null,
+    w: RolloutWindow,
+  ): Promise<BatchResult> {
+    await repo.lock();
+    const ids = await repo.scheduleIds(afterId, batchSize, w.from);
+    const [schedules, have] = await Promise.all([
+      repo.planSchedules(ids, w.from, w.to),
+      repo.tripDates(ids, w.from, w.to),
+    ]);
+    const result: BatchResult = { lastId: ids.at(-1), count: ids.length, created: 0, skipped: 0 };
+    let pending: RollOut = { trips: [], tripStops: [] };
+    const flush = async () => {
+      result.created += await repo.insert(pending);
+      pending = { trips: [], tripStops: [] };
+    };
+    for (const s of schedules) {
+      const planned = additions(s, have.get(s.id), w);
+      if (!planned) result.skipped++;
+      for (const row of planned?.trips ?? []) pending.trips.push(row);
+      for (const row of planned?.tripStops ?? []) pending.tripStops.push(row);
+      if (pending.tripStops.length >= FLUSH_STOPS) await flush();
+    }
+    await flush();
+    return result;
+  }
+
+  return {
+    window: rolloutWindow,
+
+    /** Adds every missing trip of every active schedule up to the horizon; a second run adds none. */
+    async rollOutAll(signal?: AbortSignal): Promise<RolloutReport> {
+      const started = performance.now();
+      const w = await rolloutWindow();
+      const report = { created: 0, schedules: 0, skipped: 0 };
+      let afterId: string | null = null;
+      while (!signal?.aborted) {
+        const next: BatchResult = await db.transaction((tx) =>
+          batch(createRolloutRepo(tx), afterId, w),
+        );
+        if (!next.lastId) break;
+        afterId = next.lastId;
+        report.created += next.created;
+        report.schedules += next.count;
+        report.skipped += next.skipped;
+      }
+      return {
+        ...report,
+        from: w.today,
+        to: addDays(w.to, -1),
+        durationMs: Math.round(performance.now() - started),
+      };
+    },
+
+    /**
+     * Re-plans one schedule's trips after it changed (or, with `retire`, as if it ran no more),
+     * in the caller's transaction. `previous` is its assignment before the change.
+     */
+    async replan(
+      tx: Database,
+      scheduleId: string,
+      w: RolloutWindow,
+      options: {
+        previous?: { busId: string | null; conductorUserId: string | null };
+        retire?: boolean;
+      } = {},
+    ): Promise<PlanReport> {
+      const repo = createRolloutRepo(tx);
+      await repo.lock();
+      const [s] = await repo.planSchedules([scheduleId], w.from, w.to);
+      if (!s) return { created: 0, replanned: 0, removed: 0, kept: [] };
+      const existing = await repo.existingTrips(scheduleId, w.from, w.to);
+      const plan = planReplan(
+        options.retire ? { ...s, active: false } : s,
+        options.previous ?? null,
+        existing,
+        w,
+      );
+      for (const rewrite of plan.rewrite) await repo.rewrite(rewrite);
+      await repo.remove(plan.remove);
+      const created = await repo.insert(plan.insert);
+      const kept = plan.kept.map((t) => ({ tripId: t.id, serviceDate: t.serviceDate }));
+      return { created, replanned: plan.rewrite.length, removed: plan.remove.length, kept };
+    },
+  };
+}
+export type RolloutService = ReturnType<typeof createRolloutService>;

@@ -1,0 +1,66 @@
+/** Schedule rows as the admin API shows them: clock times, names, and each stop with its offsets. */
+import type { StopOffset } from '#db/schema/network.ts';
+import { formatClock, type Schedule, type ScheduleSummary } from '#shared/timetable.ts';
+import type { ScheduleRow } from './schedules.repo.ts';
+
+/** Minutes after departure at the last stop, seconds dropped. */
+function lastArrival(offsets: StopOffset[]): number {
+  const last = offsets.at(-1);
+  if (!last) return 0;
+  return last.arriveSeconds === undefined ? last.arrive : Math.floor(last.arriveSeconds / 60);
+}
+
+export function toSummary(row: ScheduleRow): ScheduleSummary {
+  const s = row.schedule;
+  return {
+    id: s.id,
+    route: row.route,
+    departureTime: formatClock(s.departureTime),
+    arrivalTime: formatClock(s.departureTime + lastArrival(s.stopOffsets)),
+    daysOfWeek: [...s.daysOfWeek].sort((a, b) => a - b),
+    validFrom: s.validFrom,
+    validTo: s.validTo,
+    bus:
+      s.busId && row.busRegistration
+        ? { id: s.busId, registration: row.busRegistration, name: row.busName ?? '' }
+        : null,
+    conductor: s.conductorUserId
+      ? { id: s.conductorUserId, name: row.conductorName ?? 'Unknown account' }
+      : null,
+    headsign: s.headsign,
+    active: s.active,
+    serviceCalendar:
+      s.serviceCalendarId && row.calendarGtfsId
+        ? { id: s.serviceCalendarId, gtfsId: row.calendarGtfsId }
+        : null,
+    gtfsId: s.gtfsId,
+    stopCount: s.stopOffsets.length,
+  };
+}
+
+/** The stop each offset is at: its own, or the route's stop in the same place (offsets from the seed). */
+export function offsetStopIds(
+  offsets: StopOffset[],
+  routeStopIds: string[],
+): (string | undefined)[] {
+  return offsets.map((offset, i) => offset.stopId ?? routeStopIds[i]);
+}
+
+export function toSchedule(
+  row: ScheduleRow,
+  stopIds: (string | undefined)[],
+  names: ReadonlyMap<string, string>,
+): Schedule {
+  return {
+    ...toSummary(row),
+    stopOffsets: row.schedule.stopOffsets.map((offset, i) => {
+      const stopId = stopIds[i] ?? '';
+      return {
+        stopId,
+        stopName: names.get(stopId) ?? 'A stop no longer on the route',
+        arrive: offset.arrive,
+        depart: offset.depart,
+      };
+    }),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Wires the timetable into the app: schedules and dated trips under /api/admin, the roll-out
+ * service, and the roll-out job (started by main.ts after the seed, stopped when the app closes).
+ * "Today" and service dates are the operator's, from operatorTimezone().
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import type { Env } from '#server/env.ts';
+import {
+  createScheduleRolloutJob,
+  type ScheduleRolloutJob,
+} from '#server/jobs/schedule-rollout.ts';
+import type { AuditService } from '#server/modules/system/audit.service.ts';
+import { operatorServiceFor } from './operator.service.ts';
+import { createRolloutService } from './schedules-rollout.service.ts';
+import { schedulesRoutes } from './schedules.http.ts';
+import { createSchedulesService } from './schedules.service.ts';
+import { tripsRoutes } from './trips.http.ts';
+import { createTripsService } from './trips.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rolls schedules out into dated trips; main.ts starts it. */
+    scheduleRollout: ScheduleRolloutJob;
+  }
+}
+
+export interface TimetableModuleDeps {
+  env: Env;
+  db: Database;
+  /** The audit log written through a given transaction (or the database). */
+  auditFor: (db: Database) => AuditService;
+  /** The clock; tests may fix it. */
+  now?: () => Date;
+}
+
+export async function registerTimetable(
+  app: FastifyInstance,
+  { env, db, auditFor, now = () => new Date() }: TimetableModuleDeps,
+) {
+  const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE);
+  const timezone = () => operator.operatorTimezone();
+  const rollout = createRolloutService({ db, timezone, now, log: app.log });
+  const job = createScheduleRolloutJob({
+    rollOut: (signal) => rollout.rollOutAll(signal),
+    log: app.log,
+  });
+  app.decorate('scheduleRollout', job);
+  app.addHook('onClose', () => job.stop());
+
+  const schedules = createSchedulesService({ db, rollout, auditFor, runRollout: job.runNow });
+  await app.register(schedulesRoutes, { service: schedules });
+  await app.register(tripsRoutes, { service: createTripsService({ db, timezone, auditFor, now }) });
+}

@@ -1,0 +1,90 @@
+/**
+ * What a trip change must pass: the trip has not left, run or been cancelled; a new bus is in
+ * service, keeps the sold seats' layout and is not on another trip then; a new conductor has the
+ * conductor role and is free then.
+ */
+import type { Database } from '#db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { fieldError } from './schedules-input.ts';
+import { createOptionsRepo } from './schedules-options.repo.ts';
+import { createTripsRepo, type TripRowView } from './trips.repo.ts';
+
+/** Not departed, completed or cancelled. */
+export function changeable(row: TripRowView, now: Date): boolean {
+  return (
+    (row.status === 'scheduled' || row.status === 'boarding') &&
+    row.departure !== null &&
+    row.departure > now
+  );
+}
+
+/** Why a trip cannot change any more, or nothing. */
+export function refusal(row: TripRowView, now: Date): AppError | undefined {
+  if (row.status === 'cancelled')
+    return new AppError(
+      'failed-precondition',
+      'This trip is cancelled; it can no longer be changed.',
+    );
+  if (row.status === 'completed')
+    return new AppError(
+      'failed-precondition',
+      'This trip has already run; it can no longer be changed.',
+    );
+  if (!changeable(row, now))
+    return new AppError(
+      'failed-precondition',
+      'This trip has already left; it can no longer be changed.',
+    );
+  return undefined;
+}
+
+const clock = (date: Date | null, zone: string) =>
+  date
+    ? new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(date)
+    : '?';
+
+export async function checkBus(tx: Database, row: TripRowView, busId: string, zone: string) {
+  const bus = await createOptionsRepo(tx).bus(busId);
+  if (!bus) throw fieldError('busId', 'Choose one of the buses.');
+  if (bus.status !== 'active')
+    throw fieldError(
+      'busId',
+      `${bus.registration} is ${bus.status === 'retired' ? 'retired' : 'in maintenance'}; choose a bus in service.`,
+    );
+  if (row.seatsTaken > 0 && row.busLayoutId && bus.layoutId !== row.busLayoutId)
+    throw fieldError(
+      'busId',
+      `${row.seatsTaken} seats are held or sold on this trip: choose a bus with the same seat layout.`,
+    );
+  const other = await createTripsRepo(tx).clash(
+    { busId },
+    row.departure!,
+    row.arrival ?? row.departure!,
+    row.id,
+  );
+  if (other)
+    throw fieldError(
+      'busId',
+      `${bus.registration} runs ${other.route.shortName} at ${clock(other.departure, zone)}–${clock(other.arrival, zone)} then.`,
+    );
+}
+
+export async function checkConductor(tx: Database, row: TripRowView, userId: string, zone: string) {
+  if (!(await createOptionsRepo(tx).isConductor(userId)))
+    throw fieldError('conductorUserId', 'Choose one of the conductors.');
+  const other = await createTripsRepo(tx).clash(
+    { conductorUserId: userId },
+    row.departure!,
+    row.arrival ?? row.departure!,
+    row.id,
+  );
+  if (other)
+    throw fieldError(
+      'conductorUserId',
+      `${other.conductorName ?? 'The conductor'} works ${other.route.shortName} at ${clock(other.departure, zone)}–${clock(other.arrival, zone)} then.`,
+    );
+}
