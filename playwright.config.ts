@@ -51,6 +51,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR: dataDir,
+        CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? '.tmp/e2e-client',
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'true',
         NODE_ENV: 'test',

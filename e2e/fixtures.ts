@@ -119,6 +119,9 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('/admin-conductor', 'Conductors', 'admin'),
   screen('/admin-conductor-registration', 'Register a conductor', 'admin'),
   screen('/admin-conductor-edit', 'Edit a conductor', 'admin'),
+  screen('/adminlayouts', 'Seat layouts', 'admin'),
+  screen('/adminschedules', 'Schedules', 'admin'),
+  screen('/admintrips', 'Trips', 'admin'),
 ];
 
 export const PUBLIC_SCREENS = SCREENS.filter((s) => s.access === 'public');

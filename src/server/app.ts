@@ -106,6 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gtfsRoutes, { database, env });
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 
-  await app.register(spaPlugin, { clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR });
+  await app.register(spaPlugin, { clientDir: deps.clientDir ?? env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR });
   return app;
 }

@@ -16,6 +16,8 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web app; `npm start` builds it into dist/client. */
+  CLIENT_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
