@@ -32,7 +32,13 @@ describe('signInWithPopup', () => {
   it('says the popup was blocked when the browser gives no window', async () => {
     const { events } = fakeWindow();
     await expect(
-      signInWithPopup({ open: () => null, authorizeUrl, events, origin }),
+      signInWithPopup({
+        open: () => null,
+        authorizeUrl,
+        events,
+        origin,
+        isSignedIn: async () => false,
+      }),
     ).rejects.toMatchObject({ code: 'auth/popup-blocked' });
   });
 
@@ -44,7 +50,9 @@ describe('signInWithPopup', () => {
       authorizeUrl,
       events: w.events,
       origin,
+      isSignedIn: async () => false,
       pollMs: 5,
+      graceMs: 5,
     });
     await new Promise((r) => setTimeout(r, 10));
     expect(popup.location.href).toContain('github.test');
@@ -61,11 +69,30 @@ describe('signInWithPopup', () => {
       authorizeUrl,
       events: w.events,
       origin,
+      isSignedIn: async () => false,
       pollMs: 5,
+      graceMs: 5,
     });
     await new Promise((r) => setTimeout(r, 10));
     popup.closed = true;
     await expect(done).rejects.toMatchObject({ code: 'auth/popup-closed-by-user' });
+  });
+
+  it('counts a popup that closed before its message arrived as signed in when the server says so', async () => {
+    const w = fakeWindow();
+    const popup = fakePopup();
+    const done = signInWithPopup({
+      open: () => popup as unknown as Window,
+      authorizeUrl,
+      events: w.events,
+      origin,
+      isSignedIn: async () => true,
+      pollMs: 5,
+      graceMs: 5,
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    popup.closed = true;
+    await expect(done).resolves.toBeUndefined();
   });
 
   it('turns a disabled account reported by the callback into auth/user-disabled', async () => {
@@ -75,7 +102,9 @@ describe('signInWithPopup', () => {
       authorizeUrl,
       events: w.events,
       origin,
+      isSignedIn: async () => false,
       pollMs: 5,
+      graceMs: 5,
     });
     await new Promise((r) => setTimeout(r, 10));
     w.post({ type: POPUP_MESSAGE_TYPE, ok: false, error: 'BANNED_USER' });

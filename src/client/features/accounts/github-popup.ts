@@ -36,7 +36,11 @@ interface PopupDeps {
   /** Where popup messages arrive (the opener window). */
   events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   origin: string;
+  /** Asks the server; decides when the popup closed without its message arriving. */
+  isSignedIn: () => Promise<boolean>;
   pollMs?: number;
+  /** How long a message may trail the popup's closing (it posts, then closes at once). */
+  graceMs?: number;
 }
 
 /** Resolves once signed in; rejects with auth/popup-blocked or auth/popup-closed-by-user. */
@@ -45,7 +49,9 @@ export async function signInWithPopup({
   authorizeUrl,
   events,
   origin,
+  isSignedIn,
   pollMs = 400,
+  graceMs = 1500,
 }: PopupDeps): Promise<void> {
   const popup = open('about:blank', 'busway-github', 'popup,width=520,height=680');
   if (!popup) throw new ApiError('auth/popup-blocked');
@@ -56,7 +62,10 @@ export async function signInWithPopup({
     throw error;
   }
   await new Promise<void>((resolve, reject) => {
+    let settled = false;
     const finish = (error: ApiError | null) => {
+      if (settled) return;
+      settled = true;
       events.removeEventListener('message', onMessage);
       clearInterval(timer);
       if (error) reject(error);
@@ -70,8 +79,17 @@ export async function signInWithPopup({
           : (outcomeError(event.data.error) ?? new ApiError('permission-denied')),
       );
     };
+    // A closed popup may still have a message on its way: wait for it, then ask the server.
+    const whenClosed = async () => {
+      await new Promise((r) => setTimeout(r, graceMs));
+      if (settled) return;
+      const signedIn = await isSignedIn().catch(() => false);
+      finish(signedIn ? null : new ApiError('auth/popup-closed-by-user'));
+    };
     const timer = setInterval(() => {
-      if (popup.closed) finish(new ApiError('auth/popup-closed-by-user'));
+      if (!popup.closed) return;
+      clearInterval(timer);
+      void whenClosed();
     }, pollMs);
     events.addEventListener('message', onMessage as EventListener);
   });

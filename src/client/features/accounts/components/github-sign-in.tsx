@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { describeError } from '#client/lib/error-text.ts';
 import { useConfig } from '#client/lib/public-config.ts';
+import { getSession } from '#client/lib/session-api.ts';
 import { useSession } from '#client/lib/session.tsx';
 import { startGitHubSignIn } from '../api/start-github-sign-in.ts';
 import { signInWithPopup } from '../github-popup.ts';
@@ -24,8 +25,10 @@ export function GitHubSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         authorizeUrl: startGitHubSignIn,
         events: window,
         origin: window.location.origin,
+        isSignedIn: async () => (await getSession()) !== null,
       });
-      if (await refresh()) onSignedIn();
+      // A check already under way may have started before the popup set the cookie: ask again.
+      if ((await refresh()) ?? (await refresh())) onSignedIn();
       else setFailure('GitHub sign-in did not complete. Please try again.');
     } catch (error) {
       setFailure(describeError(error));
