@@ -120,8 +120,11 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('/admin-conductor-registration', 'Register a conductor', 'admin'),
   screen('/admin-conductor-edit', 'Edit a conductor', 'admin'),
   screen('/adminlayouts', 'Seat layouts', 'admin'),
+  screen('/adminstops', 'Stops', 'admin'),
+  screen('/adminroutes', 'Routes', 'admin'),
   screen('/adminschedules', 'Schedules', 'admin'),
   screen('/admintrips', 'Trips', 'admin'),
+  screen('/admingtfs', 'GTFS import and export', 'admin'),
 ];
 
 export const PUBLIC_SCREENS = SCREENS.filter((s) => s.access === 'public');

@@ -17,6 +17,8 @@ import securityPlugin from '#server/plugins/security.ts';
 import spaPlugin from '#server/plugins/spa.ts';
 import { uploadsPlugin } from '#server/plugins/uploads.ts';
 import { gtfsRoutes } from '#server/modules/network/gtfs/gtfs.http.ts';
+import { registerNetworkAdmin } from '#server/modules/network/routes.module.ts';
+import { statsRoutes } from '#server/modules/stats/stats.http.ts';
 import { systemRoutes } from '#server/modules/system/system.http.ts';
 import { registerAccounts } from '#server/modules/accounts/accounts.module.ts';
 import { registerFleet } from '#server/modules/fleet/fleet.module.ts';
@@ -101,9 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('demoAccounts', demoAccounts);
   const system = createSystemService({ repo: systemRepo, env, database, hub, mailer, demoAccounts: () => demoAccounts });
   await app.register(systemRoutes, { service: system });
+  await registerNetworkAdmin(app, { env, db: database.db, auditFor: (db) => createAuditService(createSystemRepo(db)) });
+  await app.register(statsRoutes, { db: database.db, defaultTimezone: env.OPERATOR_TIMEZONE });
   await registerFleet(app, { env, db: database.db, audit, users });
-  await registerTimetable(app, { env, db: database.db, auditFor: (db) => createAuditService(createSystemRepo(db)) });
   await app.register(gtfsRoutes, { database, env });
+  await registerTimetable(app, { env, db: database.db, auditFor: (db) => createAuditService(createSystemRepo(db)) });
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 
   await app.register(spaPlugin, { clientDir: deps.clientDir ?? env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR });

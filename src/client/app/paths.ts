@@ -35,6 +35,9 @@ export const paths = {
   adminConductorEdit: '/admin-conductor-edit',
   adminSchedules: '/adminschedules',
   adminTrips: '/admintrips',
+  adminStops: '/adminstops',
+  adminRoutes: '/adminroutes',
+  adminGtfs: '/admingtfs',
 } as const satisfies Record<string, `/${string}`>;
 
 export type PathName = keyof typeof paths;

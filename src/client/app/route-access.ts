@@ -22,6 +22,9 @@ export const routeAccess: Partial<Record<PathName, Access>> = {
   adminConductorEdit: 'admin',
   adminSchedules: 'admin',
   adminTrips: 'admin',
+  adminStops: 'admin',
+  adminRoutes: 'admin',
+  adminGtfs: 'admin',
   simulation: 'admin',
   simulationBench: 'admin',
 };

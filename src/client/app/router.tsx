@@ -139,6 +139,18 @@ const screens: Record<PathName, LazyScreen> = {
     () => import('./routes/admin-trips.tsx'),
     (m) => m.AdminTripsScreen,
   ),
+  adminStops: lazyScreen(
+    () => import('./routes/admin-stops.tsx'),
+    (m) => m.AdminStopsScreen,
+  ),
+  adminRoutes: lazyScreen(
+    () => import('./routes/admin-routes.tsx'),
+    (m) => m.AdminRoutesScreen,
+  ),
+  adminGtfs: lazyScreen(
+    () => import('./routes/admin-gtfs.tsx'),
+    (m) => m.AdminGtfsScreen,
+  ),
 };
 const notFound = lazyScreen(
   () => import('./routes/not-found.tsx'),

@@ -11,6 +11,9 @@ const ADMIN_ITEMS = [
   { label: 'Conductors', to: paths.adminConductors },
   { label: 'Schedules', to: paths.adminSchedules },
   { label: 'Trips', to: paths.adminTrips },
+  { label: 'Stops', to: paths.adminStops },
+  { label: 'Routes', to: paths.adminRoutes },
+  { label: 'GTFS', to: paths.adminGtfs },
 ];
 
 /** The right side of the header: "Sign in", or the account menu (and the Admin menu for admins). */

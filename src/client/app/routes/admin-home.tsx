@@ -1,10 +1,44 @@
+import { Card } from '#client/components/ui/card.tsx';
+import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { useAudit } from '#client/features/dashboard/api/get-audit.ts';
+import { useStats } from '#client/features/dashboard/api/get-stats.ts';
+import { AdminLinks } from '#client/features/dashboard/components/admin-links.tsx';
+import { LatestActions } from '#client/features/dashboard/components/latest-actions.tsx';
+import { StatTiles } from '#client/features/dashboard/components/stat-tiles.tsx';
 
+function Stats() {
+  const stats = useStats();
+  if (stats.isPending) return <Wave label="Loading the numbers" />;
+  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
+  return <StatTiles stats={stats.data} />;
+}
+
+function Actions() {
+  const audit = useAudit(10);
+  if (audit.isPending) return <Wave label="Loading the latest actions" size="small" />;
+  if (audit.isError) return <ErrorState error={audit.error} onRetry={() => void audit.refetch()} />;
+  return <LatestActions entries={audit.data} />;
+}
+
+/** `/adminhome` (admins): today at a glance, the latest admin actions, and every admin screen. */
 export function AdminHomeScreen() {
   return (
     <Screen
       title="Admin dashboard"
-      lead="Today’s trips, bookings and revenue will be shown here at a glance."
-    />
+      lead="Today’s service at a glance, and what admins changed lately."
+    >
+      <Stats />
+      <p className="dashboard-later">Bookings and revenue tiles arrive with booking.</p>
+      <Card aria-labelledby="actions-heading">
+        <h2 id="actions-heading">Latest admin actions</h2>
+        <Actions />
+      </Card>
+      <Card aria-labelledby="screens-heading">
+        <h2 id="screens-heading">Admin screens</h2>
+        <AdminLinks />
+      </Card>
+    </Screen>
   );
 }

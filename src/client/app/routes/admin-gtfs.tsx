@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router';
+import type { ImportJob } from '#shared/gtfs.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { Screen } from '#client/components/ui/screen.tsx';
+import { GtfsUploadForm } from '#client/features/gtfs/components/gtfs-upload-form.tsx';
+import { ImportProgress } from '#client/features/gtfs/components/import-progress.tsx';
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/admingtfs` (admins): import a GTFS feed with its progress and report (`?import=<id>`), and export the network. */
+export function AdminGtfsScreen() {
+  const [params, setParams] = useSearchParams();
+  const importId = params.get('import');
+  const started = (job: ImportJob) => setParams({ import: job.id });
+
+  return (
+    <Screen
+      title="GTFS import and export"
+      lead="Bring in a network from a GTFS static feed, or take ours out as one."
+    >
+      <Card aria-labelledby="gtfs-import-heading">
+        <h2 id="gtfs-import-heading">Import a feed</h2>
+        <GtfsUploadForm onStarted={started} />
+      </Card>
+      {importId && ID.test(importId) && (
+        <Card>
+          <ImportProgress key={importId} id={importId} />
+        </Card>
+      )}
+      <Card aria-labelledby="gtfs-export-heading" className="gtfs-export">
+        <h2 id="gtfs-export-heading">Export the network</h2>
+        <p>
+          Every stop, route, timetable and fare as a GTFS static feed, for journey planners and
+          other tools.
+        </p>
+        <a href="/api/gtfs.zip" download="gtfs.zip">
+          Download gtfs.zip
+        </a>
+      </Card>
+    </Screen>
+  );
+}

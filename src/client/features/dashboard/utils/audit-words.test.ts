@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntryView } from '#shared/stats.ts';
+import { actionWords, actorName, timeAgo } from './audit-words.ts';
+
+const entry = (over: Partial<AuditEntryView>): AuditEntryView => ({
+  id: 1,
+  at: '2030-05-10T10:00:00.000Z',
+  actor: { id: 'u1', name: 'Nina Network', email: 'nina@example.com' },
+  action: 'stop.create',
+  entity: 'stop',
+  entityId: 's1',
+  label: 'Landshut Hbf',
+  ...over,
+});
+
+describe('audit entries in words', () => {
+  it('says who, naming the system and deleted accounts', () => {
+    expect(actorName(entry({}))).toBe('Nina Network');
+    expect(actorName(entry({ actor: null }))).toBe('The system');
+    expect(actorName(entry({ actor: { id: 'gone', name: null, email: null } }))).toBe(
+      'A deleted account',
+    );
+  });
+
+  it('says what was done and to what', () => {
+    expect(actionWords(entry({}))).toBe('added stop Landshut Hbf');
+    expect(actionWords(entry({ action: 'fare.update', entity: 'fare', label: 'X10 Munich' }))).toBe(
+      'changed the fare of X10 Munich',
+    );
+    expect(
+      actionWords(entry({ action: 'user.set-role', entity: 'user', label: 'bob@example.com' })),
+    ).toBe('changed the role of user bob@example.com');
+    expect(
+      actionWords(
+        entry({ action: 'seat-layout.create', entity: 'seat-layout', label: 'Coach 2+2' }),
+      ),
+    ).toBe('added seat layout Coach 2+2');
+    expect(
+      actionWords(entry({ action: 'gtfs.import', entity: 'gtfs-feed', label: 'turlock.zip' })),
+    ).toBe('imported the GTFS feed turlock.zip');
+    expect(actionWords(entry({ action: 'seed', entity: 'demo-network', label: null }))).toBe(
+      'loaded the demo network',
+    );
+    expect(actionWords(entry({ action: 'bus.repaint', entity: 'bus', label: null }))).toBe(
+      'repaint bus',
+    );
+  });
+
+  it('says when, relative to now', () => {
+    const now = Date.parse('2030-05-10T10:00:00.000Z');
+    expect(timeAgo('2030-05-10T09:59:50.000Z', now)).toBe('just now');
+    expect(timeAgo('2030-05-10T09:55:00.000Z', now)).toMatch(/5 minutes ago/);
+    expect(timeAgo('2030-05-10T07:00:00.000Z', now)).toMatch(/3 hours ago/);
+    expect(timeAgo('2030-05-09T10:00:00.000Z', now)).toMatch(/yesterday/);
+  });
+});

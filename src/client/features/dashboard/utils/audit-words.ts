@@ -1,0 +1,56 @@
+/**
+ * An audit entry in words: "Nina Network added stop Landshut Hbf". Actions are `entity.verb`
+ * (stop.create, user.set-role, bus.set-status…); a verb not listed reads as itself.
+ */
+import type { AuditEntryView } from '#shared/stats.ts';
+
+const VERBS: Record<string, string> = {
+  create: 'added',
+  import: 'imported',
+  update: 'changed',
+  delete: 'deleted',
+  'set-role': 'changed the role of',
+  'set-status': 'changed the status of',
+  disable: 'disabled',
+  enable: 'enabled',
+  'resend-verification': 'sent a new verification code to',
+  'password-reset': 'sent a password reset to',
+};
+
+const NOUNS: Record<string, string> = {
+  'seat-layout': 'seat layout',
+  fare: 'the fare of',
+  'demo-network': 'the demo network',
+  gtfs: 'the GTFS feed',
+};
+
+export function actorName(entry: AuditEntryView): string {
+  if (!entry.actor) return 'The system';
+  return entry.actor.name || entry.actor.email || 'A deleted account';
+}
+
+/** What was done, without who: "added stop Landshut Hbf", "changed the fare of X10 …". */
+export function actionWords(entry: AuditEntryView): string {
+  if (entry.action === 'seed') return 'loaded the demo network';
+  const [entity = entry.entity, verb = ''] = entry.action.split('.');
+  const noun = NOUNS[entity] ?? entity.replaceAll('-', ' ');
+  const done = VERBS[verb] ?? verb.replaceAll('-', ' ');
+  return [done, noun, entry.label].filter(Boolean).join(' ');
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "yesterday", "just now". */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  for (const [unit, size] of UNITS)
+    if (Math.abs(seconds) >= size || unit === 'minute')
+      return format.format(Math.round(seconds / size), unit);
+  return format.format(seconds, 'second');
+}

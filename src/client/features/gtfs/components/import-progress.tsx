@@ -1,0 +1,59 @@
+import type { ImportJob, ImportStage } from '#shared/gtfs.ts';
+import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { useImport } from '../api/get-import.ts';
+import { ImportReport } from './import-report.tsx';
+import './gtfs.css';
+
+const STAGE_WORDS: Record<ImportStage, string> = {
+  queued: 'Waiting to start',
+  reading: 'Opening the feed',
+  agency: 'Reading agencies',
+  stops: 'Reading stops',
+  routes: 'Reading routes',
+  calendar: 'Reading service calendars',
+  shapes: 'Reading shapes',
+  trips: 'Reading trips',
+  stop_times: 'Reading stop times',
+  schedules: 'Writing timetables',
+  fares: 'Reading fares',
+  finishing: 'Finishing',
+  done: 'Done',
+};
+
+function Running({ job }: { job: ImportJob }) {
+  const percent = Math.round(job.percent);
+  return (
+    <div className="gtfs-progress">
+      <p className="gtfs-progress__stage" id="gtfs-stage">
+        {STAGE_WORDS[job.stage]} — {percent}%
+      </p>
+      <progress
+        className="gtfs-progress__bar"
+        max={100}
+        value={job.percent}
+        aria-labelledby="gtfs-stage"
+      />
+      <p className="field__hint">
+        You can leave this screen; the import goes on, and this address shows it again.
+      </p>
+    </div>
+  );
+}
+
+/** One import: its progress while it runs (polled each second), then its report. */
+export function ImportProgress({ id }: { id: string }) {
+  const job = useImport(id);
+  if (job.isPending) return <Wave label="Loading the import" />;
+  if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
+  return (
+    <section className="gtfs-job" aria-labelledby="gtfs-job-heading">
+      <h2 id="gtfs-job-heading">Import of {job.data.fileName}</h2>
+      {job.data.status === 'running' || !job.data.outcome ? (
+        <Running job={job.data} />
+      ) : (
+        <ImportReport outcome={job.data.outcome} />
+      )}
+    </section>
+  );
+}

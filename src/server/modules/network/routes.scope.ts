@@ -1,0 +1,52 @@
+/**
+ * The network administration's repositories and audit log over one connection. Changes run in
+ * `write`: one transaction for every row they touch and the audit entry, so nothing is half-saved
+ * and no change goes unrecorded.
+ */
+import type { Database } from '#db/client.ts';
+import type { AuditService } from '#server/modules/system/audit.service.ts';
+import { createFaresRepo, type FaresRepo } from './fares.repo.ts';
+import { createRoutesRepo, type RoutesRepo } from './routes.repo.ts';
+import { createStopsRepo, type StopsRepo } from './stops.repo.ts';
+
+export interface NetworkScope {
+  stops: StopsRepo;
+  routes: RoutesRepo;
+  fares: FaresRepo;
+  audit: AuditService;
+}
+
+export interface NetworkStore {
+  /** For reads outside a transaction. */
+  read: NetworkScope;
+  write<T>(work: (scope: NetworkScope) => Promise<T>): Promise<T>;
+}
+
+/** `auditFor` gives the audit log over a connection, so its entry joins the change's transaction. */
+export function createNetworkStore(
+  db: Database,
+  auditFor: (db: Database) => AuditService,
+): NetworkStore {
+  const scope = (conn: Database): NetworkScope => ({
+    stops: createStopsRepo(conn),
+    routes: createRoutesRepo(conn),
+    fares: createFaresRepo(conn),
+    audit: auditFor(conn),
+  });
+  return {
+    read: scope(db),
+    write: (work) => db.transaction((tx) => work(scope(tx))),
+  };
+}
+
+/** The PostgreSQL SQLSTATE of an error from either driver, or from Drizzle wrapping one. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let at = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#db/client.ts';
+import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { StopQuery } from '#shared/network.ts';
+import { createRoutesService } from './routes.service.ts';
+import {
+  ADMIN,
+  auditOf,
+  failingAuditStore,
+  insertStop,
+  insertTripAt,
+  testStore,
+} from './routes.testing.ts';
+import { createStopsService, type StopsService } from './stops.service.ts';
+
+describe.each(testDatabases())('stops on %s', (kind) => {
+  let h: DatabaseHandle;
+  let stops: StopsService;
+
+  beforeAll(async () => {
+    h = await openTestDatabase(kind);
+    stops = createStopsService({ store: testStore(h.db) });
+    await insertStop(h.db, 'MUC', 'München ZOB', 48.1425, 11.549);
+    await insertStop(h.db, 'AGB', 'Augsburg Hbf', 48.3655, 10.8856);
+    await insertStop(h.db, 'MHB', 'Mannheim Hbf', 49.4794, 8.4699);
+    await insertStop(h.db, 'NUE', 'Nürnberg Hbf', 49.4457, 11.0825);
+    await insertStop(h.db, 'X_1', 'Bad Aibling Markt', 47.86, 12.01);
+    await insertStop(h.db, 'HBX', 'Hbf Nord', 48.0, 11.0);
+  });
+  afterAll(() => h.close());
+
+  it('autocompletes by name or code, best matches first, at most ten', async () => {
+    const codes = async (q: string) => (await stops.search(q)).map((s) => s.code);
+    expect(await codes('muc')).toEqual(['MUC']);
+    expect(await codes('m')).toEqual(['MHB', 'MUC', 'X_1']);
+    // The exact code, a name prefix, a code prefix, a word of the name, then anything holding it.
+    expect(await codes('hb')).toEqual(['HBX', 'AGB', 'MHB', 'NUE']);
+    expect(await codes('mu')).toEqual(['MUC']);
+    expect(await codes('hbx')).toEqual(['HBX']);
+    expect(await codes('ar')).toEqual(['X_1']);
+    expect(await codes('')).toEqual([]);
+    // LIKE wildcards are taken literally.
+    expect(await codes('_')).toEqual(['X_1']);
+  });
+
+  it('lists stops by name with a search and pages', async () => {
+    const page = await stops.list(StopQuery.parse({ q: 'hbf', pageSize: 2 }));
+    expect(page.total).toBe(4);
+    expect(page.stops.map((s) => s.code)).toEqual(['AGB', 'HBX']);
+    expect(
+      (await stops.list(StopQuery.parse({ q: 'hbf', pageSize: 2, page: 2 }))).stops.map(
+        (s) => s.code,
+      ),
+    ).toEqual(['MHB', 'NUE']);
+  });
+
+  it('creates a stop and records it; a taken code is refused whatever its case', async () => {
+    const created = await stops.create(ADMIN, {
+      name: 'Ulm ZOB',
+      code: 'ULM',
+      lat: 48.3985,
+      lng: 9.984,
+    });
+    expect(created).toMatchObject({ code: 'ULM', routeCount: 0, gtfsId: null });
+    expect(await auditOf(h.db, 'stop.create')).toEqual([
+      expect.objectContaining({ actorId: ADMIN.id, entity: 'stop', entityId: created.id }),
+    ]);
+    await expect(
+      stops.create(ADMIN, { name: 'Other', code: 'ulm', lat: 1, lng: 1 }),
+    ).rejects.toMatchObject({
+      code: 'already-exists',
+      details: { fields: [{ field: 'code' }] },
+    });
+    const renamed = await stops.update(ADMIN, created.id, {
+      name: 'Ulm Busbahnhof',
+      code: 'ulm',
+      lat: 48.3985,
+      lng: 9.984,
+    });
+    expect(renamed.code).toBe('ulm');
+  });
+
+  it('saves nothing when the audit entry cannot be written', async () => {
+    const broken = createStopsService({ store: failingAuditStore(h.db) });
+    await expect(
+      broken.create(ADMIN, { name: 'Ghost', code: 'GHOST', lat: 1, lng: 1 }),
+    ).rejects.toThrow('audit');
+    expect(await stops.search('GHOST')).toEqual([]);
+  });
+
+  it('redraws the routes through a stop that moved', async () => {
+    const routes = createRoutesService({ store: testStore(h.db) });
+    const [a, b] = (await stops.list(StopQuery.parse({ q: 'Aibling' }))).stops.concat(
+      (await stops.list(StopQuery.parse({ q: 'Hbf Nord' }))).stops,
+    );
+    const line = await routes.create(ADMIN, {
+      shortName: 'M1',
+      longName: '',
+      colour: '#AA0000',
+      active: true,
+      stopIds: [a!.id, b!.id],
+      keepShape: true,
+    });
+    const moved = await stops.update(ADMIN, b!.id, {
+      name: b!.name,
+      code: b!.code,
+      lat: 47.9,
+      lng: 12.0,
+    });
+    expect(moved.routeCount).toBe(1);
+    const after = await routes.get(line.id);
+    expect(after.stops[1]!.distanceM).toBeLessThan(line.stops[1]!.distanceM);
+    expect(after.shape.at(-1)).toEqual([12.0, 47.9]);
+    const entry = (await auditOf(h.db, 'stop.update')).at(-1);
+    expect(entry?.after).toMatchObject({ rerouted: [line.id] });
+  });
+
+  it('refuses to delete a stop in use, naming its routes and trips, and deletes a free one', async () => {
+    const [aibling] = (await stops.list(StopQuery.parse({ q: 'Aibling' }))).stops;
+    await insertTripAt(h.db, aibling!.id);
+    await expect(stops.remove(ADMIN, aibling!.id)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('still used by route M1 and 1 trip.'),
+      details: { routes: [{ shortName: 'M1' }], trips: 1, schedules: 0 },
+    });
+    const [mannheim] = (await stops.list(StopQuery.parse({ q: 'Mannheim' }))).stops;
+    await stops.remove(ADMIN, mannheim!.id);
+    await expect(stops.get(mannheim!.id)).rejects.toMatchObject({ code: 'not-found' });
+    expect(await auditOf(h.db, 'stop.delete')).toHaveLength(1);
+  });
+});

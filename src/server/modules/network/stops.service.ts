@@ -1,0 +1,181 @@
+/**
+ * Stops. Codes are unique without regard to case. Moving a stop redraws the routes through it; a
+ * stop that a route, trip or timetable still names cannot be deleted.
+ */
+import type {
+  Stop,
+  StopInput,
+  StopList,
+  StopOption,
+  StopQuery,
+  StopUsage,
+} from '#shared/network.ts';
+import { STOP_SEARCH_LIMIT } from '#shared/network.ts';
+import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
+import type { RequestUser } from '#server/plugins/access.ts';
+import { relayRoutesThrough } from './routes.geometry.ts';
+import {
+  FOREIGN_KEY_VIOLATION,
+  UNIQUE_VIOLATION,
+  sqlStateOf,
+  type NetworkScope,
+  type NetworkStore,
+} from './routes.scope.ts';
+import type { StopListRow, StopRow } from './stops.repo.ts';
+
+export function toStop(row: StopListRow): Stop {
+  const { id, name, code, lat, lng, gtfsId, routeCount } = row;
+  return { id, name, code, lat, lng, gtfsId, routeCount };
+}
+
+export function toStopOption({ id, name, code, lat, lng }: StopRow): StopOption {
+  return { id, name, code, lat, lng };
+}
+
+function codeTaken(code: string) {
+  const message = `Another stop already has the code ${code}.`;
+  return new ConflictError(
+    'already-exists',
+    { fields: [{ field: 'code', message }], code },
+    message,
+  );
+}
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "a, b and c". */
+function listOf(parts: string[]): string {
+  return parts.length <= 1
+    ? (parts[0] ?? '')
+    : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** "routes X10 München → Ulm, X10 Ulm → München and 540 trips" — what still uses a stop. */
+export function usageSentence(usage: StopUsage): string {
+  const names = usage.routes
+    .slice(0, 5)
+    .map((r) => [r.shortName, r.longName].filter(Boolean).join(' '));
+  const more = usage.routes.length - names.length;
+  const parts: string[] = [];
+  if (names.length > 0) {
+    const list = more > 0 ? `${names.join(', ')} and ${more} more` : listOf(names);
+    parts.push(`${usage.routes.length === 1 ? 'route' : 'routes'} ${list}`);
+  }
+  if (usage.trips > 0) parts.push(plural(usage.trips, 'trip', 'trips'));
+  if (usage.schedules > 0)
+    parts.push(plural(usage.schedules, 'timetable entry', 'timetable entries'));
+  return listOf(parts);
+}
+
+function inUse(stop: StopRow, usage: StopUsage) {
+  const message = `${stop.name} (${stop.code}) is still used by ${usageSentence(usage)}. Take it off those first.`;
+  return new AppError('failed-precondition', message, usage);
+}
+
+async function saving<T>(code: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw codeTaken(code);
+    throw error;
+  }
+}
+
+export function createStopsService({ store }: { store: NetworkStore }) {
+  async function existing(scope: NetworkScope, id: string): Promise<StopListRow> {
+    const row = await scope.stops.findById(id);
+    if (!row) throw new NotFoundError('stop', id);
+    return row;
+  }
+
+  async function refuseTakenCode(scope: NetworkScope, code: string, exceptId?: string) {
+    if (await scope.stops.findByCode(code, exceptId)) throw codeTaken(code);
+  }
+
+  return {
+    async list(query: StopQuery): Promise<StopList> {
+      const { rows, total } = await store.read.stops.list(query);
+      return { stops: rows.map(toStop), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async search(q: string): Promise<StopOption[]> {
+      return (await store.read.stops.search(q, STOP_SEARCH_LIMIT)).map(toStopOption);
+    },
+
+    async get(id: string): Promise<Stop> {
+      return toStop(await existing(store.read, id));
+    },
+
+    create(actor: RequestUser, input: StopInput): Promise<Stop> {
+      return saving(input.code, () =>
+        store.write(async (scope) => {
+          await refuseTakenCode(scope, input.code);
+          const row = await scope.stops.insert(input);
+          const created = toStop({ ...row, routeCount: 0 });
+          await scope.audit.record({
+            actorId: actor.id,
+            action: 'stop.create',
+            entity: 'stop',
+            entityId: row.id,
+            after: created,
+          });
+          return created;
+        }),
+      );
+    },
+
+    /** Saves the stop; when it moved, the routes through it get new distances (and straight paths). */
+    update(actor: RequestUser, id: string, input: StopInput): Promise<Stop> {
+      return saving(input.code, () =>
+        store.write(async (scope) => {
+          const before = await existing(scope, id);
+          await refuseTakenCode(scope, input.code, id);
+          await scope.stops.update(id, input);
+          const moved = before.lat !== input.lat || before.lng !== input.lng;
+          const rerouted = moved ? await relayRoutesThrough(scope, id, before) : [];
+          const after = toStop(await existing(scope, id));
+          await scope.audit.record({
+            actorId: actor.id,
+            action: 'stop.update',
+            entity: 'stop',
+            entityId: id,
+            before: toStop(before),
+            after: { ...after, rerouted },
+          });
+          return after;
+        }),
+      );
+    },
+
+    async remove(actor: RequestUser, id: string): Promise<void> {
+      try {
+        await store.write(async (scope) => {
+          const before = await existing(scope, id);
+          const usage = await scope.stops.usage(id);
+          if (usage.routes.length > 0 || usage.trips > 0 || usage.schedules > 0)
+            throw inUse(before, usage);
+          await scope.stops.remove(id);
+          await scope.audit.record({
+            actorId: actor.id,
+            action: 'stop.delete',
+            entity: 'stop',
+            entityId: id,
+            before: toStop(before),
+          });
+        });
+      } catch (error) {
+        // A route or trip took the stop between the check and the delete.
+        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
+          throw new AppError(
+            'failed-precondition',
+            'A route or trip started using this stop just now. Reload to see which.',
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}
+export type StopsService = ReturnType<typeof createStopsService>;

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#db/client.ts';
+import { user } from '#db/schema/auth.ts';
+import { bus, seatLayout } from '#db/schema/fleet.ts';
+import { route, stop, trip, type TripStatus } from '#db/schema/network.ts';
+import { auditLog } from '#db/schema/system.ts';
+import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { createStatsRepo } from './stats.repo.ts';
+import { createStatsService, type StatsService } from './stats.service.ts';
+
+// 23:30 UTC on 10 May is already 11 May in Berlin: "today" is the operator's date.
+const NOW = new Date('2030-05-10T23:30:00Z');
+const TODAY = '2030-05-11';
+
+describe.each(testDatabases())('dashboard stats on %s', (kind) => {
+  let h: DatabaseHandle;
+  let stats: StatsService;
+
+  beforeAll(async () => {
+    h = await openTestDatabase(kind);
+    stats = createStatsService({
+      repo: createStatsRepo(h.db),
+      operatorTimezone: async () => 'Europe/Berlin',
+      now: () => NOW,
+    });
+    const db = h.db;
+    const [layout] = await db
+      .insert(seatLayout)
+      .values({ name: 'L', decks: [], seatCount: 0 })
+      .returning();
+    await db.insert(bus).values(
+      (['active', 'active', 'maintenance'] as const).map((status, i) => ({
+        registration: `B ${i}`,
+        name: `Bus ${i}`,
+        layoutId: layout!.id,
+        status,
+      })),
+    );
+    await db
+      .insert(stop)
+      .values([1, 2, 3].map((n) => ({ code: `S${n}`, name: `Stop ${n}`, lat: 48, lng: 11 })));
+    const [line] = await db
+      .insert(route)
+      .values([
+        { shortName: 'X1', longName: 'One' },
+        { shortName: 'X2', longName: 'Two', active: false },
+      ])
+      .returning();
+    const trips: [string, TripStatus, string | null][] = [
+      [TODAY, 'scheduled', 'c1'],
+      [TODAY, 'en-route', 'c1'],
+      [TODAY, 'completed', 'c2'],
+      [TODAY, 'cancelled', 'c3'],
+      [TODAY, 'scheduled', null],
+      ['2030-05-10', 'completed', 'c4'],
+    ];
+    await db.insert(trip).values(
+      trips.map(([serviceDate, status, conductorUserId]) => ({
+        routeId: line!.id,
+        serviceDate,
+        status,
+        conductorUserId,
+      })),
+    );
+    await db
+      .insert(user)
+      .values({ id: 'u-ada', name: 'Ada Admin', email: 'ada@example.com', role: 'admin' });
+    await db.insert(auditLog).values([
+      { actorId: null, action: 'seed', entity: 'demo-network', after: { days: 30 } },
+      {
+        actorId: 'u-ada',
+        action: 'stop.create',
+        entity: 'stop',
+        entityId: 's1',
+        after: { name: 'Stop 1', code: 'S1' },
+      },
+      {
+        actorId: 'u-ada',
+        action: 'route.update',
+        entity: 'route',
+        entityId: 'r1',
+        before: { shortName: 'X1', longName: 'Old' },
+        after: { shortName: 'X1', longName: 'One' },
+      },
+      {
+        actorId: 'u-gone',
+        action: 'bus.create',
+        entity: 'bus',
+        entityId: 'b1',
+        after: { registration: 'B 0', name: 'Bus 0' },
+      },
+      {
+        actorId: 'u-ada',
+        action: 'stop.delete',
+        entity: 'stop',
+        entityId: 's9',
+        before: { name: 'Stop 9' },
+      },
+      {
+        actorId: 'u-ada',
+        action: 'gtfs.import',
+        entity: 'gtfs-feed',
+        entityId: 'feed.zip',
+        after: { fileName: 'feed.zip', counts: {} },
+      },
+    ]);
+  });
+  afterAll(() => h.close());
+
+  it('counts buses by status, routes, stops, and today’s trips in the operator’s zone', async () => {
+    expect(await stats.stats()).toEqual({
+      today: TODAY,
+      timezone: 'Europe/Berlin',
+      buses: { total: 3, byStatus: { active: 2, maintenance: 1, retired: 0 } },
+      routes: { total: 2, active: 1 },
+      stops: { total: 3 },
+      tripsToday: {
+        total: 5,
+        byStatus: { scheduled: 2, boarding: 0, 'en-route': 1, completed: 1, cancelled: 1 },
+      },
+      // c1 twice counts once; c3's trip is cancelled; c4 drove yesterday.
+      conductorsOnDuty: 2,
+    });
+  });
+
+  it('lists the latest actions newest first, with who did them and what they were about', async () => {
+    const entries = await stats.audit(5);
+    expect(entries.map((e) => [e.action, e.actor?.name ?? null, e.label])).toEqual([
+      ['gtfs.import', 'Ada Admin', 'feed.zip'],
+      ['stop.delete', 'Ada Admin', 'Stop 9'],
+      ['bus.create', null, 'B 0'],
+      ['route.update', 'Ada Admin', 'X1 One'],
+      ['stop.create', 'Ada Admin', 'Stop 1'],
+    ]);
+    expect(entries[2]!.actor).toEqual({ id: 'u-gone', name: null, email: null });
+    const [seed] = (await stats.audit(10)).slice(-1);
+    expect(seed).toMatchObject({ action: 'seed', actor: null, label: null });
+  });
+});

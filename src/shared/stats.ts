@@ -1,0 +1,51 @@
+/** The admin dashboard: counts at a glance, and the latest admin actions from the audit log. */
+import { z } from 'zod';
+
+export const STAT_BUS_STATUSES = ['active', 'maintenance', 'retired'] as const;
+export const STAT_TRIP_STATUSES = [
+  'scheduled',
+  'boarding',
+  'en-route',
+  'completed',
+  'cancelled',
+] as const;
+
+const Count = z.number().int().min(0);
+const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, Count])) as Record<T[number], typeof Count>);
+
+export const AdminStats = z.object({
+  /** Today's date in the operator's time zone, and that zone. */
+  today: z.iso.date(),
+  timezone: z.string(),
+  buses: z.object({ total: Count, byStatus: countsOf(STAT_BUS_STATUSES) }),
+  routes: z.object({ total: Count, active: Count }),
+  stops: z.object({ total: Count }),
+  tripsToday: z.object({ total: Count, byStatus: countsOf(STAT_TRIP_STATUSES) }),
+  /** Distinct conductors of today's trips that are not cancelled. */
+  conductorsOnDuty: Count,
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const AuditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditEntryView = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  /** null for the system itself (demo data, jobs); name null when the account is gone. */
+  actor: z
+    .object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() })
+    .nullable(),
+  /** e.g. "stop.create", "route.update", "user.set-role". */
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** What the entry is about, in words: a stop's name, a route's short name, a user's email… */
+  label: z.string().nullable(),
+});
+export type AuditEntryView = z.infer<typeof AuditEntryView>;
+export const AuditList = z.object({ entries: z.array(AuditEntryView) });
+export type AuditList = z.infer<typeof AuditList>;
