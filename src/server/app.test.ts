@@ -180,3 +180,17 @@ describe('web app rebuilt under a running server', () => {
     expect(escape.statusCode).toBe(404);
   });
 });
+
+describe('health when the database is down', () => {
+  it('answers 503 unavailable with the report of each check', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    const res = await down.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    const { error } = res.json();
+    expect(error.code).toBe('unavailable');
+    expect(error.details.checks.database.status).toBe('down');
+    expect(error.details.checks.realtime.status).toBe('ok');
+    await down.app.close();
+  });
+});
