@@ -4,13 +4,13 @@ import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { Pagination } from '#client/components/ui/pagination.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useBuses } from '#client/features/fleet/api/get-buses.ts';
 import { BusesFilters } from '#client/features/fleet/components/buses-filters.tsx';
 import { BusesTable } from '#client/features/fleet/components/buses-table.tsx';
 import { FleetEmpty } from '#client/features/fleet/components/fleet-empty.tsx';
-import { FleetPagination } from '#client/features/fleet/components/fleet-pagination.tsx';
 import {
   busesViewParams,
   hasBusFilters,
@@ -76,7 +76,7 @@ export function AdminBusesScreen() {
           timeZone={timeZone}
           onSort={(sort) => show(withBusSort(view, sort))}
         />
-        <FleetPagination
+        <Pagination
           page={view.page}
           pageSize={pageSize}
           total={total}

@@ -4,10 +4,10 @@ import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { Pagination } from '#client/components/ui/pagination.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useConductors } from '#client/features/conductors/api/get-conductors.ts';
-import { ConductorPagination } from '#client/features/conductors/components/conductor-pagination.tsx';
 import { ConductorsFilters } from '#client/features/conductors/components/conductors-filters.tsx';
 import { ConductorsTable } from '#client/features/conductors/components/conductors-table.tsx';
 import {
@@ -78,7 +78,7 @@ export function AdminConductorsScreen() {
           timeZone={timeZone}
           onSort={(sort) => show(withConductorSort(view, sort))}
         />
-        <ConductorPagination
+        <Pagination
           page={view.page}
           pageSize={pageSize}
           total={total}

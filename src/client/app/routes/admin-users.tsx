@@ -4,12 +4,12 @@ import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { Pagination } from '#client/components/ui/pagination.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useUsers } from '#client/features/admin-users/api/get-users.ts';
 import type { ActionResult } from '#client/features/admin-users/components/user-row-actions.tsx';
 import { UsersFilters } from '#client/features/admin-users/components/users-filters.tsx';
-import { UsersPagination } from '#client/features/admin-users/components/users-pagination.tsx';
 import { UsersTable } from '#client/features/admin-users/components/users-table.tsx';
 import {
   hasFilters,
@@ -79,7 +79,7 @@ export function AdminUsersScreen() {
           onSort={(sort) => show(withSort(view, sort))}
           onResult={setResult}
         />
-        <UsersPagination
+        <Pagination
           page={view.page}
           pageSize={pageSize}
           total={total}

@@ -3,6 +3,7 @@ import type { UserSort, UsersView } from '../utils/users-search-params.ts';
 import { ROLE_LABELS } from './role-labels.ts';
 import { UserRowActions, type ActionResult } from './user-row-actions.tsx';
 import './user-pill.css';
+import '#client/components/ui/data-table.css';
 import './users-table.css';
 
 const COLUMNS: { key: UserSort | 'status' | 'actions'; label: string; sortable: boolean }[] = [
@@ -28,7 +29,7 @@ function SortHeader({
 }) {
   if (!column.sortable)
     return (
-      <th scope="col" className={`users-table__th users-table__th--${column.key}`}>
+      <th scope="col" className="data-table__th">
         {column.label}
       </th>
     );
@@ -37,12 +38,12 @@ function SortHeader({
   return (
     <th
       scope="col"
-      className="users-table__th"
+      className="data-table__th"
       aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
-      <button type="button" className="users-table__sort" onClick={() => onSort(sort)}>
+      <button type="button" className="data-table__sort" onClick={() => onSort(sort)}>
         {column.label}
-        <span className="users-table__arrow" aria-hidden="true">
+        <span className="data-table__arrow" aria-hidden="true">
           {active ? (view.dir === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
@@ -67,7 +68,7 @@ export function UsersTable({
   onResult: (result: ActionResult) => void;
 }) {
   return (
-    <table className="users-table" aria-busy={busy} aria-describedby="users-summary">
+    <table className="data-table users-table" aria-busy={busy} aria-describedby="users-summary">
       <thead>
         <tr>
           {COLUMNS.map((column) => (
@@ -77,8 +78,8 @@ export function UsersTable({
       </thead>
       <tbody>
         {users.map((user) => (
-          <tr key={user.id} className="users-table__row">
-            <th scope="row" className="users-table__name">
+          <tr key={user.id} className="data-table__row">
+            <th scope="row" className="data-table__name">
               {user.name || '—'}
               {user.id === currentUserId && <span className="users-table__you"> (you)</span>}
             </th>
@@ -98,7 +99,7 @@ export function UsersTable({
               )}
             </td>
             <td data-label="Created">{created(user.createdAt)}</td>
-            <td className="users-table__actions">
+            <td className="data-table__actions">
               <UserRowActions user={user} self={user.id === currentUserId} onResult={onResult} />
             </td>
           </tr>

@@ -5,6 +5,7 @@ import { BusGlyph } from './bus-glyph.tsx';
 import type { BusSort, BusesView } from '../utils/buses-search-params.ts';
 import { BUS_STATUS_LABELS, tripWhen } from '../utils/fleet-labels.ts';
 import './fleet-list.css';
+import '#client/components/ui/data-table.css';
 import './fleet-table.css';
 
 type Column = {
@@ -34,7 +35,7 @@ function SortHeader({
 }) {
   if (!column.sortable) {
     return (
-      <th scope="col" className={`fleet-table__th fleet-table__th--${column.key}`}>
+      <th scope="col" className="data-table__th">
         {column.label}
       </th>
     );
@@ -44,12 +45,12 @@ function SortHeader({
   return (
     <th
       scope="col"
-      className="fleet-table__th"
+      className="data-table__th"
       aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
-      <button type="button" className="fleet-table__sort" onClick={() => onSort(sort)}>
+      <button type="button" className="data-table__sort" onClick={() => onSort(sort)}>
         {column.label}
-        <span className="fleet-table__arrow" aria-hidden="true">
+        <span className="data-table__arrow" aria-hidden="true">
           {active ? (view.dir === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
@@ -60,7 +61,7 @@ function SortHeader({
 function BusRow({ bus, timeZone }: { bus: Bus; timeZone?: string }) {
   const next = bus.nextTrip;
   return (
-    <tr className="fleet-table__row">
+    <tr className="data-table__row">
       <td className="fleet-table__photo">
         {bus.thumbnailUrl ? (
           <img src={bus.thumbnailUrl} alt="" width={96} height={64} loading="lazy" />
@@ -70,7 +71,7 @@ function BusRow({ bus, timeZone }: { bus: Bus; timeZone?: string }) {
           </span>
         )}
       </td>
-      <th scope="row" className="fleet-table__name">
+      <th scope="row" className="data-table__name">
         {bus.registration}
       </th>
       <td data-label="Name">{bus.name}</td>
@@ -88,7 +89,7 @@ function BusRow({ bus, timeZone }: { bus: Bus; timeZone?: string }) {
           <span className="fleet-table__muted">None planned</span>
         )}
       </td>
-      <td className="fleet-table__actions">
+      <td className="data-table__actions">
         <Link to={`${paths.adminEditBus}?bus=${encodeURIComponent(bus.id)}`}>
           Edit<span className="visually-hidden"> {bus.registration}</span>
         </Link>
@@ -112,7 +113,7 @@ export function BusesTable({
   onSort: (sort: BusSort) => void;
 }) {
   return (
-    <table className="fleet-table" aria-busy={busy} aria-describedby="buses-summary">
+    <table className="data-table fleet-table" aria-busy={busy} aria-describedby="buses-summary">
       <thead>
         <tr>
           {COLUMNS.map((column) => (

@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { describeError } from '#client/lib/error-text.ts';
 import { useDeleteLayout } from '../api/delete-layout.ts';
+import '#client/components/ui/data-table.css';
 import './fleet-table.css';
 
 export type LayoutResult = { tone: 'success' | 'error'; text: string };
@@ -54,11 +55,11 @@ export function LayoutsTable({
   onResult: (result: LayoutResult) => void;
 }) {
   return (
-    <table className="fleet-table fleet-table--plain">
+    <table className="data-table fleet-table fleet-table--plain">
       <thead>
         <tr>
           {['Name', 'Seats', 'Decks', 'Buses', 'Actions'].map((label) => (
-            <th key={label} scope="col" className="fleet-table__th">
+            <th key={label} scope="col" className="data-table__th">
               {label}
             </th>
           ))}
@@ -66,14 +67,14 @@ export function LayoutsTable({
       </thead>
       <tbody>
         {layouts.map((layout) => (
-          <tr key={layout.id} className="fleet-table__row fleet-table__row--layout">
-            <th scope="row" className="fleet-table__name">
+          <tr key={layout.id} className="data-table__row fleet-table__row--layout">
+            <th scope="row" className="data-table__name">
               {layout.name}
             </th>
             <td data-label="Seats">{layout.seatCount}</td>
             <td data-label="Decks">{layout.deckCount}</td>
             <td data-label="Buses">{layout.busCount}</td>
-            <td className="fleet-table__actions">
+            <td className="data-table__actions">
               <Link to={`${paths.adminLayouts}?layout=${encodeURIComponent(layout.id)}`}>
                 Edit<span className="visually-hidden"> {layout.name}</span>
               </Link>

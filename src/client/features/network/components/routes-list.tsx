@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Pagination } from '#client/components/ui/pagination.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { ROUTES_PAGE_SIZE, useRoutes } from '../api/get-routes.ts';
 import type { ListView } from '../utils/list-params.ts';
-import { ListPagination } from './list-pagination.tsx';
 import { ListSearch } from './list-search.tsx';
 import { RoutesGrid } from './routes-grid.tsx';
 import './network-lists.css';
@@ -59,7 +59,8 @@ export function RoutesList({
           {first + routes.data.routes.length - 1}.
         </p>
         <RoutesGrid routes={routes.data.routes} busy={routes.isPlaceholderData} hrefOf={hrefOf} />
-        <ListPagination
+        <Pagination
+          hideSingle
           page={view.page}
           pageSize={ROUTES_PAGE_SIZE}
           total={total}

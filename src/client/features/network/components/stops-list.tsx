@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Pagination } from '#client/components/ui/pagination.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { STOPS_PAGE_SIZE, useStops } from '../api/get-stops.ts';
 import type { ListView } from '../utils/list-params.ts';
-import { ListPagination } from './list-pagination.tsx';
 import { ListSearch } from './list-search.tsx';
 import { StopsTable } from './stops-table.tsx';
 import './network-lists.css';
@@ -59,7 +59,8 @@ export function StopsList({
           {first + stops.data.stops.length - 1}.
         </p>
         <StopsTable stops={stops.data.stops} busy={stops.isPlaceholderData} linkTo={hrefOf} />
-        <ListPagination
+        <Pagination
+          hideSingle
           page={view.page}
           pageSize={STOPS_PAGE_SIZE}
           total={total}

@@ -42,7 +42,3 @@ export function formatCoordinates(lat: number, lng: number): string {
   const ew = lng >= 0 ? 'E' : 'W';
   return `${Math.abs(lat).toFixed(5)}° ${ns}, ${Math.abs(lng).toFixed(5)}° ${ew}`;
 }
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

@@ -1,26 +1,28 @@
-import { Button } from '#client/components/ui/button.tsx';
-import { pageCount } from '../utils/users-search-params.ts';
-import './users-pagination.css';
+import { Button } from './button.tsx';
+import './pagination.css';
 
-/** "Page 2 of 5" with Previous and Next. */
-export function UsersPagination({
+/** "Page 2 of 5" with Previous and Next; `hideSingle` renders nothing when there is one page. */
+export function Pagination({
   page,
   pageSize,
   total,
   onPage,
+  hideSingle = false,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  hideSingle?: boolean;
 }) {
-  const pages = pageCount(total, pageSize);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (hideSingle && pages === 1) return null;
   return (
-    <nav className="users-pagination" aria-label="Pages">
+    <nav className="pagination" aria-label="Pages">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <p className="users-pagination__state">
+      <p className="pagination__state">
         Page {Math.min(page, pages)} of {pages}
       </p>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
