@@ -41,6 +41,9 @@ describe('audit entries in words', () => {
     expect(actionWords(entry({ action: 'seed', entity: 'demo-network', label: null }))).toBe(
       'loaded the demo network',
     );
+    expect(actionWords(entry({ action: 'seed', entity: 'demo-duty', label: null }))).toBe(
+      'put the demo conductor on duty',
+    );
     expect(actionWords(entry({ action: 'bus.repaint', entity: 'bus', label: null }))).toBe(
       'repaint bus',
     );

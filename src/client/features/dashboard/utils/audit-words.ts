@@ -24,6 +24,11 @@ const NOUNS: Record<string, string> = {
   gtfs: 'the GTFS feed',
 };
 
+const SEEDS: Record<string, string> = {
+  'demo-network': 'loaded the demo network',
+  'demo-duty': 'put the demo conductor on duty',
+};
+
 export function actorName(entry: AuditEntryView): string {
   if (!entry.actor) return 'The system';
   return entry.actor.name || entry.actor.email || 'A deleted account';
@@ -31,7 +36,7 @@ export function actorName(entry: AuditEntryView): string {
 
 /** What was done, without who: "added stop Landshut Hbf", "changed the fare of X10 …". */
 export function actionWords(entry: AuditEntryView): string {
-  if (entry.action === 'seed') return 'loaded the demo network';
+  if (entry.action === 'seed') return SEEDS[entry.entity] ?? 'loaded demo data';
   const [entity = entry.entity, verb = ''] = entry.action.split('.');
   const noun = NOUNS[entity] ?? entity.replaceAll('-', ' ');
   const done = VERBS[verb] ?? verb.replaceAll('-', ' ');
