@@ -168,10 +168,13 @@ export const BUS_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const BUS_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const BUS_PHOTO_URL = /^\/uploads\/buses\/[\w-]{1,80}\.webp$/;
 
-/** 2–12 letters or digits, single spaces or hyphens between them, e.g. "M-BW 101". */
+/**
+ * 2–12 capital letters (any alphabet: German plates have Ä, Ö, Ü) or digits, single spaces or
+ * hyphens between them, e.g. "M-BW 101", "TÜ-AB 12".
+ */
 export function isRegistration(value: string): boolean {
-  const characters = value.replace(/[ -]/g, '').length;
-  return /^[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/.test(value) && characters >= 2 && characters <= 12;
+  const characters = [...value.replace(/[ -]/g, '')].length;
+  return /^[\p{Lu}0-9]+(?:[ -][\p{Lu}0-9]+)*$/u.test(value) && characters >= 2 && characters <= 12;
 }
 
 export const Registration = z

@@ -109,13 +109,20 @@ describe('seat layout rules', () => {
 });
 
 describe('registration numbers', () => {
-  it.each(['M-BW 101', 'ab12', 'B-XY 7', 'ABCDEF-123456'])('accepts %s', (value) => {
-    expect(Registration.safeParse(value).success).toBe(true);
-  });
-  it.each(['A', 'AB  1', '-AB1', 'AB_1', 'ABCDEFG1234567', 'AB--1'])('refuses %s', (value) => {
-    expect(Registration.safeParse(value).success).toBe(false);
-  });
+  it.each(['M-BW 101', 'ab12', 'B-XY 7', 'ABCDEF-123456', 'TÜ-AB 12', 'ÖHR 1'])(
+    'accepts %s',
+    (value) => {
+      expect(Registration.safeParse(value).success).toBe(true);
+    },
+  );
+  it.each(['A', 'AB  1', '-AB1', 'AB_1', 'ABCDEFG1234567', 'AB--1', 'Ü', 'AB·1'])(
+    'refuses %s',
+    (value) => {
+      expect(Registration.safeParse(value).success).toBe(false);
+    },
+  );
   it('stores upper case without outer spaces', () => {
     expect(Registration.parse('  m-bw 101 ')).toBe('M-BW 101');
+    expect(Registration.parse('tü-ab 12')).toBe('TÜ-AB 12');
   });
 });
