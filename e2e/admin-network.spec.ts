@@ -3,22 +3,16 @@
  * route with its map on /adminroutes, and the dashboard counting them.
  */
 import type { Page } from '@playwright/test';
+import { runTag, signInAsAdmin } from './support/admin.ts';
+import { addRoute, addStop, setPerKmFare } from './support/admin-network.ts';
 import { expect, expectHeading, test } from './fixtures.ts';
 
-const run = Date.now().toString(36).slice(-4).toUpperCase();
+const run = runTag(4);
 const STOPS = [
   { name: `Kelheim Donau ${run}`, code: `KEH${run}`, lat: '48.9167', lng: '11.8667' },
   { name: `Abensberg Bf ${run}`, code: `ABB${run}`, lat: '48.8149', lng: '11.8516' },
 ];
 const ROUTE = { short: `K${run}`, long: 'Kelheim → Abensberg' };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('admin@busway.demo');
-  await page.getByLabel('Password', { exact: true }).fill('busway-admin');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
-}
 
 /** The big number of a dashboard tile. */
 async function tileCount(page: Page, name: string): Promise<number> {
@@ -27,23 +21,6 @@ async function tileCount(page: Page, name: string): Promise<number> {
     .getByText(/^\d[\d,.]*$/)
     .first();
   return Number((await value.innerText()).replace(/\D/g, ''));
-}
-
-async function addStop(page: Page, stop: (typeof STOPS)[number]) {
-  await page.goto('/adminstops');
-  await page.getByRole('link', { name: 'Add a stop' }).click();
-  await page.getByLabel('Name').fill(stop.name);
-  await page.getByLabel('Code').fill(stop.code);
-  await page.getByLabel('Latitude').fill(stop.lat);
-  await page.getByLabel('Longitude').fill(stop.lng);
-  await expect(page.getByRole('img', { name: `Map of ${stop.name}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Add stop' }).click();
-  await expect(page.getByText(`${stop.name} was added.`)).toBeVisible();
-}
-
-async function pickStop(page: Page, code: string, name: string) {
-  await page.getByRole('combobox', { name: 'Add a stop' }).fill(code);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
 }
 
 test('an admin adds stops and a priced route, and the dashboard counts them', async ({ page }) => {
@@ -62,22 +39,15 @@ test('an admin adds stops and a priced route, and the dashboard counts them', as
   await expect(page.getByText('A latitude is between -90 and 90')).toBeVisible();
   await expect(page.getByLabel('Name')).toBeFocused();
 
-  for (const stop of STOPS) await addStop(page, stop);
+  for (const stop of STOPS) {
+    await page.goto('/adminstops');
+    await addStop(page, stop);
+  }
 
   await page.goto('/adminroutes');
-  await page.getByRole('link', { name: 'Add a route' }).click();
-  await page.getByLabel('Short name').fill(ROUTE.short);
-  await page.getByLabel('Long name').fill(ROUTE.long);
-  for (const stop of STOPS) await pickStop(page, stop.code, stop.name);
-  await expect(page.getByRole('list').getByText(STOPS[1]!.name)).toBeVisible();
-  await page.getByRole('button', { name: 'Add route' }).click();
-  await expect(page.getByText(`Route ${ROUTE.short} was added. Set its fare below.`)).toBeVisible();
-
-  await page.getByLabel('Base fare (EUR)').fill('2.50');
-  await page.getByLabel('Per kilometre (EUR)').fill('0.10');
+  await addRoute(page, ROUTE, STOPS);
+  await setPerKmFare(page, ROUTE, { base: '2.50', perKm: '0.10' });
   await expect(page.getByText(/A ride over the whole route, .* costs €3\.6\d\./)).toBeVisible();
-  await page.getByRole('button', { name: 'Save fare' }).click();
-  await expect(page.getByText(`The fare of ${ROUTE.short} was saved.`)).toBeVisible();
 
   await page.getByRole('link', { name: 'All routes' }).click();
   await page.getByRole('searchbox', { name: 'Search routes' }).fill(ROUTE.short);

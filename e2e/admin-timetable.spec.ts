@@ -2,41 +2,29 @@
  * The timetable journey of an admin: a schedule for a demo route and bus, the roll-out, its dated
  * trip on the next day's trips screen, and cancelling that trip with a reason.
  */
+import { rowNamed, runTag, signInAsAdmin } from './support/admin.ts';
+import { finishSchedule, startSchedule } from './support/admin-timetable.ts';
 import { expect, expectHeading, test } from './fixtures.ts';
 
-const run = Date.now().toString(36).slice(-5).toUpperCase();
+const run = runTag();
 const headsign = `Journey ${run}`;
 
 test('an admin creates a schedule, rolls it out and cancels one of its dated trips', async ({
   page,
 }) => {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('admin@busway.demo');
-  await page.getByLabel('Password', { exact: true }).fill('busway-admin');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
+  await signInAsAdmin(page);
 
   await page.goto('/adminschedules');
   await expectHeading(page, 'Schedules');
-  await page.getByRole('link', { name: 'New schedule' }).first().click();
-  await expectHeading(page, 'New schedule');
-  await page.getByLabel('Route').selectOption({ label: 'X40 · Regensburg Hbf → Würzburg Hbf' });
-  await expect(page.getByRole('spinbutton', { name: /^Arrive at Würzburg Hbf/ })).not.toHaveValue(
-    '',
-  );
-  await page.getByLabel('Departure', { exact: true }).fill('23:40');
-  await page.getByLabel('Headsign').fill(headsign);
-  await page.getByRole('button', { name: 'Every day' }).click();
-  const bus = page.getByLabel('Bus').locator('option', { hasText: 'M-BW 106' });
-  await page.getByLabel('Bus').selectOption((await bus.getAttribute('value')) ?? '');
-  await page.getByLabel('Conductor').selectOption({ label: 'Carl Conductor' });
-  await page.getByRole('button', { name: 'Create schedule' }).click();
-
-  await expectHeading(page, 'Schedules');
-  await expect(
-    page.getByText(/^Schedule created\. Dated trips: \d+ trips rolled out\./),
-  ).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: new RegExp(headsign) })).toBeVisible();
+  await startSchedule(page, 'X40 · Regensburg Hbf → Würzburg Hbf', 'Würzburg Hbf');
+  await finishSchedule(page, {
+    departure: '23:40',
+    headsign,
+    days: 'Every day',
+    bus: 'M-BW 106',
+    conductor: 'Carl Conductor',
+  });
+  await expect(rowNamed(page, new RegExp(headsign))).toBeVisible();
   await page.getByRole('button', { name: 'Roll out trips now' }).click();
   await expect(
     page.getByText(/^Roll-out finished: \d+ trips? created from \d+ schedules/),

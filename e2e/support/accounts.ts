@@ -212,11 +212,19 @@ function isFoldedHeader(page: Page): boolean {
 
 /** Opens the header's Account menu (unfolding "Menu" first on a phone). */
 export async function openAccountMenu(page: Page) {
+  return openHeaderMenu(page, 'Account');
+}
+
+/** Opens a menu of the header, Account or Admin (unfolding "Menu" first on a phone). */
+export async function openHeaderMenu(page: Page, name: 'Account' | 'Admin') {
   const banner = page.getByRole('banner');
-  if (isFoldedHeader(page)) await banner.getByRole('button', { name: 'Menu' }).click();
-  const account = banner.getByRole('button', { name: 'Account' });
-  await account.click();
-  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  if (isFoldedHeader(page)) {
+    const folded = banner.getByRole('button', { name: 'Menu' });
+    if ((await folded.getAttribute('aria-expanded')) !== 'true') await folded.click();
+  }
+  const menu = banner.getByRole('button', { name, exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
   return banner;
 }
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TripResponse } from '#shared/timetable-admin.ts';
 import { api } from '#client/lib/api.ts';
-import { tripsKey } from './get-trips.ts';
+import { tripsChanged } from './keys.ts';
 
 export function cancelTrip({ id, reason }: { id: string; reason: string }) {
   return api(`/api/admin/trips/${encodeURIComponent(id)}/cancel`, {
@@ -16,6 +16,6 @@ export function useCancelTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelTrip,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripsKey }),
+    onSuccess: () => tripsChanged(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeleteScheduleResponse } from '#shared/timetable.ts';
 import { api } from '#client/lib/api.ts';
 import { schedulesKey } from './get-schedules.ts';
-import { tripsKey } from './get-trips.ts';
+import { tripsChanged } from './keys.ts';
 
 export function deleteSchedule(id: string) {
   return api(`/api/admin/schedules/${encodeURIComponent(id)}`, {
@@ -18,7 +18,7 @@ export function useDeleteSchedule() {
     mutationFn: deleteSchedule,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: schedulesKey });
-      await queryClient.invalidateQueries({ queryKey: tripsKey });
+      await tripsChanged(queryClient);
     },
   });
 }

@@ -14,7 +14,9 @@ export function useTimetableOptions() {
     queryOptions({
       queryKey: timetableOptionsKey,
       queryFn: ({ signal }) => getTimetableOptions(signal),
-      staleTime: 60_000,
+      // Asked again each time a form or filter opens: the routes, buses and conductors are made on
+      // other screens, and a list kept for a minute left out the one just added.
+      staleTime: 0,
     }),
   );
 }

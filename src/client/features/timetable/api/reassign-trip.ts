@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TripResponse, type ReassignTripRequest } from '#shared/timetable-admin.ts';
 import { api } from '#client/lib/api.ts';
-import { tripsKey } from './get-trips.ts';
+import { tripsChanged } from './keys.ts';
 
 export function reassignTrip({ id, input }: { id: string; input: ReassignTripRequest }) {
   return api(`/api/admin/trips/${encodeURIComponent(id)}`, {
@@ -16,6 +16,6 @@ export function useReassignTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reassignTrip,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripsKey }),
+    onSuccess: () => tripsChanged(queryClient),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RolloutReport } from '#shared/timetable-admin.ts';
 import { api } from '#client/lib/api.ts';
-import { tripsKey } from './get-trips.ts';
+import { tripsChanged } from './keys.ts';
 
 export function runRollout() {
   // A large feed takes a while; the server answers when the roll-out has finished.
@@ -17,6 +17,6 @@ export function useRunRollout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runRollout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripsKey }),
+    onSuccess: () => tripsChanged(queryClient),
   });
 }

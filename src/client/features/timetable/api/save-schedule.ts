@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ScheduleResponse, type ScheduleInput } from '#shared/timetable.ts';
 import { api } from '#client/lib/api.ts';
 import { schedulesKey } from './get-schedules.ts';
-import { tripsKey } from './get-trips.ts';
+import { tripsChanged } from './keys.ts';
 
 export function saveSchedule({ id, input }: { id: string | undefined; input: ScheduleInput }) {
   const path = id ? `/api/admin/schedules/${encodeURIComponent(id)}` : '/api/admin/schedules';
@@ -16,7 +16,7 @@ export function useSaveSchedule() {
     mutationFn: saveSchedule,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: schedulesKey });
-      await queryClient.invalidateQueries({ queryKey: tripsKey });
+      await tripsChanged(queryClient);
     },
   });
 }

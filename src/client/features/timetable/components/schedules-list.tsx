@@ -49,7 +49,7 @@ export function SchedulesList({
               )}
             </td>
             <td data-label="Valid">{validityText(s.validFrom, s.validTo)}</td>
-            <td data-label="Bus">
+            <td data-label="Bus" className="schedules-list__bus">
               {s.bus?.registration ?? <span className="timetable-muted">None yet</span>}
             </td>
             <td data-label="Conductor">

@@ -44,7 +44,7 @@ export function TripsTable({
               <span>to {trip.headsign ?? trip.route.longName}</span>
             </td>
             <td data-label="Arrives">{timeIn(trip.arrival, zone, trip.serviceDate)}</td>
-            <td data-label="Bus">
+            <td data-label="Bus" className="trips-table__bus">
               {trip.bus?.registration ?? <span className="timetable-muted">None</span>}
             </td>
             <td data-label="Conductor">
