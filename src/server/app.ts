@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { publicUrl, type Env } from '#server/env.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
+import { createRedisHub } from '#server/realtime/redis-hub.ts';
 import accessPlugin from '#server/plugins/access.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import openapiPlugin from '#server/plugins/openapi.ts';
@@ -25,13 +26,17 @@ import { registerFleet } from '#server/modules/fleet/fleet.module.ts';
 import { registerTimetable } from '#server/modules/network/schedules.module.ts';
 import { createAuditService } from '#server/modules/system/audit.service.ts';
 import { createSystemRepo } from '#server/modules/system/system.repo.ts';
-import { createSystemService, type DemoAccountInfo } from '#server/modules/system/system.service.ts';
+import {
+  createSystemService,
+  type DemoAccountInfo,
+} from '#server/modules/system/system.service.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
+  /** Given: the caller closes it. Otherwise the app opens one (Redis with REDIS_URL) and closes it. */
   hub?: RealtimeHub;
   mailer?: Mailer;
   /** Where the built web app lives; defaults to dist/client. */
@@ -52,7 +57,6 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
-  const hub = deps.hub ?? createInProcessHub();
 
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL },
@@ -61,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
   });
   const mailer =
@@ -70,6 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, log: app.log })
       : createOutboxMailer(database.db));
   app.addHook('onClose', () => mailer.flush());
+  const hub =
+    deps.hub ??
+    (env.REDIS_URL ? createRedisHub(env.REDIS_URL, { log: app.log }) : createInProcessHub());
+  if (!deps.hub) app.addHook('onClose', () => hub.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', { env, database, hub, mailer });
@@ -101,15 +109,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: publicUrl(env),
   });
   app.decorate('demoAccounts', demoAccounts);
-  const system = createSystemService({ repo: systemRepo, env, database, hub, mailer, demoAccounts: () => demoAccounts });
+  const system = createSystemService({
+    repo: systemRepo,
+    env,
+    database,
+    hub,
+    mailer,
+    demoAccounts: () => demoAccounts,
+  });
   await app.register(systemRoutes, { service: system });
-  await registerNetworkAdmin(app, { env, db: database.db, auditFor: (db) => createAuditService(createSystemRepo(db)) });
+  await registerNetworkAdmin(app, {
+    env,
+    db: database.db,
+    auditFor: (db) => createAuditService(createSystemRepo(db)),
+  });
   await app.register(statsRoutes, { db: database.db, defaultTimezone: env.OPERATOR_TIMEZONE });
-  await registerFleet(app, { env, db: database.db, audit, users });
+  await registerFleet(app, {
+    env,
+    db: database.db,
+    auditFor: (db) => createAuditService(createSystemRepo(db)),
+    users,
+  });
   await app.register(gtfsRoutes, { database, env });
-  await registerTimetable(app, { env, db: database.db, auditFor: (db) => createAuditService(createSystemRepo(db)) });
+  await registerTimetable(app, {
+    env,
+    db: database.db,
+    auditFor: (db) => createAuditService(createSystemRepo(db)),
+  });
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 
-  await app.register(spaPlugin, { clientDir: deps.clientDir ?? env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR });
+  await app.register(spaPlugin, {
+    clientDir: deps.clientDir ?? env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR,
+  });
   return app;
 }

@@ -1,6 +1,6 @@
 /**
- * Realtime pub/sub. In one process the hub delivers messages directly; with REDIS_URL a Redis
- * adapter (issue: tracking) carries them between instances behind the same interface.
+ * Realtime pub/sub. In one process the hub delivers messages directly; with REDIS_URL the Redis
+ * hub (redis-hub.ts) carries them between instances behind the same interface.
  */
 export type Listener = (message: unknown) => void;
 
@@ -9,6 +9,12 @@ export interface RealtimeHub {
   publish(channel: string, message: unknown): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(channel: string, listener: Listener): () => void;
+  /**
+   * Resolves once every subscribe and unsubscribe so far is in effect: a message published after
+   * that, on any instance, reaches the new listeners. At once in-process.
+   */
+  settled(): Promise<void>;
+  /** Rejects when the hub cannot carry messages (Redis unreachable); never waits long. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +35,7 @@ export function createInProcessHub(): RealtimeHub {
         if (set.size === 0) channels.delete(channel);
       };
     },
+    async settled() {},
     async ping() {},
     async close() {
       channels.clear();
