@@ -1,6 +1,7 @@
 /**
  * Vite builds the web app into dist/client, which the API process serves. In development the dev
- * server proxies the API and GTFS-Realtime paths (HTTP and WebSocket) to the API on port 3000.
+ * server proxies the API and GTFS-Realtime paths (HTTP and WebSocket) and the uploaded files
+ * (avatars, bus photos under /uploads/) to the API on port 3000.
  */
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
@@ -14,6 +15,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: API_TARGET, ws: true },
   '/gtfs-rt': { target: API_TARGET, ws: true },
+  '/uploads/': { target: API_TARGET },
 };
 
 export default defineConfig({

@@ -131,6 +131,12 @@ export const PUBLIC_SCREENS = SCREENS.filter((s) => s.access === 'public');
 /** Screens a visitor who is not signed in (or lacks the role) may not see. */
 export const PROTECTED_SCREENS = SCREENS.filter((s) => s.access !== 'public');
 
+/**
+ * Screen paths in the wrong letter case. Paths are exact (ARCHITECTURE.md, "The screens"), so each
+ * of these renders not-found rather than the screen it resembles.
+ */
+export const MISCASED_PATHS = ['/home', '/dev', '/HELP', '/SIGNIN'] as const;
+
 export const SIGN_IN_H1 = 'Sign in';
 export const NOT_FOUND_H1 = 'Page not found';
 export const UPDATED_H1 = `${APP_NAME} was updated — reload`;

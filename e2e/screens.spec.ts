@@ -7,6 +7,7 @@ import {
   expect,
   expectHeading,
   mainHeading,
+  MISCASED_PATHS,
   NOT_FOUND_H1,
   PROTECTED_SCREENS,
   PUBLIC_SCREENS,
@@ -45,6 +46,7 @@ async function signInAs(page: Page, who: keyof typeof DEMO) {
 test('a visitor on a protected screen is sent to sign in, with the way back in the address', async ({
   page,
 }) => {
+  test.slow();
   for (const screen of PROTECTED_SCREENS) {
     await test.step(`${screen.path} asks a visitor to sign in`, async () => {
       await page.goto(screen.path);
@@ -58,6 +60,8 @@ for (const access of ['signed-in', 'admin'] as const) {
   test(`every ${access} screen shows its heading to ${access === 'admin' ? 'an admin' : 'a passenger'}`, async ({
     page,
   }) => {
+    // One test walks every screen of the role (17 for an admin): more than one screen's time limit.
+    test.slow();
     await signInAs(page, access);
     for (const screen of PROTECTED_SCREENS.filter((s) => s.access === access)) {
       await test.step(`${screen.path} shows "${screen.h1}"`, async () => {
@@ -87,6 +91,23 @@ test.describe('an unknown path', () => {
       await expect(page).toHaveURL('/');
     });
   }
+});
+
+test('a screen path in the wrong letter case is not found', async ({ page }) => {
+  for (const path of MISCASED_PATHS) {
+    await test.step(`${path} shows "${NOT_FOUND_H1}"`, async () => {
+      await page.goto(path);
+      await expect.soft(mainHeading(page)).toHaveText(NOT_FOUND_H1);
+      await expect.soft(page).toHaveTitle(`${NOT_FOUND_H1} · Busway`);
+    });
+  }
+});
+
+// The page fixture fails the test on any console error, so a CSP violation on the docs fails it too.
+test('the API docs render their operations with nothing blocked by the CSP', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Busway API/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^GET\s*\/api\/health\b/ })).toBeVisible();
 });
 
 test.describe('a shared link with a query string', () => {

@@ -1,7 +1,8 @@
 /**
  * `npm run db:seed`: migrates, then writes the demo data set (see src/db/seed/seed.ts). Runs
  * whatever DEMO_DATA says, because asking for it by name is the switch; a database that already
- * has a network is left as it is.
+ * has a network is left as it is. The demo accounts are not made here: they go through the
+ * accounts service, which the app runs at start-up (`npm start`, with DEMO_DATA on).
  */
 import { join } from 'node:path';
 import { openDatabase } from '#db/client.ts';
@@ -22,9 +23,9 @@ async function main() {
       currency: env.CURRENCY,
     });
     console.log(`Demo data: ${seeded.summary} (${Math.round(performance.now() - started)} ms).`);
-    for (const account of seeded.accounts) {
-      console.log(`Demo ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
-    }
+    console.log(
+      'Demo accounts (admin, conductor, passenger) are made when the app starts with DEMO_DATA on: npm start.',
+    );
   } finally {
     await database.close();
   }

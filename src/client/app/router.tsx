@@ -165,6 +165,8 @@ const notFound = lazyScreen(
 function screenRoute(path: string, Screen: LazyScreen, access: Access = 'public'): RouteObject {
   return {
     path,
+    // Paths are exact (ARCHITECTURE.md, "The screens"): /Home routes, /home is not found.
+    caseSensitive: true,
     element: (
       <RequireAccess key={path} access={access}>
         <Suspense fallback={<PageWave />}>

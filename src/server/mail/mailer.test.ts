@@ -36,8 +36,17 @@ describe('SMTP mailer against an in-process SMTP server', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers a branded mail with text and HTML parts', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Busway <no-reply@busway.test>', log: silent });
-    const content = verificationCodeMail(brand, { name: 'Ada', code: '123456', link: 'http://x/verify', minutes: 10 });
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Busway <no-reply@busway.test>',
+      log: silent,
+    });
+    const content = verificationCodeMail(brand, {
+      name: 'Ada',
+      code: '123456',
+      link: 'http://x/verify',
+      minutes: 10,
+    });
     await mailer.send({ to: 'ada@example.com', kind: 'verification', ...content });
     await mailer.flush();
     const mail = received.at(-1);
@@ -50,7 +59,12 @@ describe('SMTP mailer against an in-process SMTP server', () => {
   it('retries a failed delivery without making the sender wait', async () => {
     failNext = 1;
     const before = received.length;
-    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@busway.test', log: silent, retryDelaysMs: [50] });
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@busway.test',
+      log: silent,
+      retryDelaysMs: [50],
+    });
     await mailer.send({ to: 'bob@example.com', subject: 'Hi', text: 'Hello', kind: 'test' });
     expect(received.length).toBe(before);
     await mailer.flush();
@@ -59,9 +73,60 @@ describe('SMTP mailer against an in-process SMTP server', () => {
   });
 });
 
+describe('SMTP mailer at shutdown', () => {
+  it('stops waiting at the deadline and logs each unsent mail with its id, recipient and kind, never its subject (codes travel in subjects)', async () => {
+    const warnings: { fields: unknown; message: unknown }[] = [];
+    const log = {
+      warn: (...[fields, message]: unknown[]) => void warnings.push({ fields, message }),
+      error: () => undefined,
+    };
+    // Nothing listens on port 1: every attempt fails, and the next retry is a minute away.
+    const mailer = createSmtpMailer({
+      url: 'smtp://127.0.0.1:1',
+      from: 'no-reply@busway.test',
+      log,
+      retryDelaysMs: [60_000],
+    });
+    await mailer.send({
+      to: 'carol@example.com',
+      subject: 'Your ticket',
+      text: 'Hello',
+      kind: 'ticket',
+    });
+    await mailer.send({
+      to: 'dan@example.com',
+      subject: 'Your code is 123456',
+      text: 'Hello',
+      kind: 'verification',
+    });
+
+    await mailer.flush({ deadlineMs: 100 });
+
+    const abandoned = warnings.filter(
+      (w) => w.message === 'mail not sent before shutdown; abandoned',
+    );
+    expect(abandoned.map((w) => w.fields)).toEqual([
+      { mailId: expect.any(String), to: 'carol@example.com', kind: 'ticket' },
+      { mailId: expect.any(String), to: 'dan@example.com', kind: 'verification' },
+    ]);
+    expect(new Set(abandoned.map((w) => (w.fields as { mailId: string }).mailId)).size).toBe(2);
+    expect(JSON.stringify(warnings)).not.toContain('123456');
+    // Abandoned means gone from the queue: a second flush has nothing left to wait for or log.
+    await mailer.flush({ deadlineMs: 100 });
+    expect(
+      warnings.filter((w) => w.message === 'mail not sent before shutdown; abandoned'),
+    ).toHaveLength(2);
+  });
+});
+
 describe('templates', () => {
   it('escapes what people typed into the HTML', () => {
-    const mail = verificationCodeMail(brand, { name: '<script>x</script>', code: '1', link: 'http://x', minutes: 10 });
+    const mail = verificationCodeMail(brand, {
+      name: '<script>x</script>',
+      code: '1',
+      link: 'http://x',
+      minutes: 10,
+    });
     expect(mail.html).not.toContain('<script>x');
     expect(mail.text).toContain('<script>x</script>');
   });

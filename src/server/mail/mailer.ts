@@ -1,8 +1,11 @@
 /**
  * Outgoing mail. `outbox` (the default) stores mail in the database and never sends it; admins
  * read it at GET /api/dev/outbox and on /Dev. With SMTP_URL, mail goes out through nodemailer.
- * `send` never blocks the request on the mail server: SMTP delivery is queued and retried.
+ * `send` never blocks the request on the mail server: SMTP delivery is queued (in memory) and
+ * retried. Shutdown waits for the queue only until a deadline; what is still unsent then is
+ * logged at warn, one line per mail, so nothing vanishes silently.
  */
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
@@ -21,9 +24,15 @@ export interface Mailer {
   readonly transport: 'outbox' | 'smtp';
   send(mail: Mail): Promise<void>;
   ping(): Promise<void>;
-  /** Waits for queued deliveries (tests, shutdown). */
-  flush(): Promise<void>;
+  /**
+   * Waits for queued deliveries (tests, shutdown), at most `deadlineMs` (FLUSH_DEADLINE_MS by
+   * default); deliveries still queued then are abandoned and logged.
+   */
+  flush(options?: { deadlineMs?: number }): Promise<void>;
 }
+
+/** How long shutdown waits for mail still being delivered or retried. */
+export const FLUSH_DEADLINE_MS = 5_000;
 
 export function createOutboxMailer(db: Database): Mailer {
   return {
@@ -44,38 +53,95 @@ export interface SmtpMailerOptions {
   retryDelaysMs?: number[];
 }
 
-export function createSmtpMailer({ url, from, log, retryDelaysMs = [1_000, 5_000, 25_000] }: SmtpMailerOptions): Mailer {
-  const transporter = nodemailer.createTransport(url);
-  const pending = new Set<Promise<void>>();
+interface Delivery {
+  id: string;
+  mail: Mail;
+  done: Promise<void>;
+  /** Stops retrying: the wait before the next attempt ends now, and no attempt follows. */
+  abandon(): void;
+}
 
-  async function deliver(mail: Mail) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        return;
-      } catch (error) {
-        const delay = retryDelaysMs[attempt];
-        if (delay === undefined) {
-          log.error({ err: error, to: mail.to, kind: mail.kind }, 'mail not delivered after retries');
+export function createSmtpMailer({
+  url,
+  from,
+  log,
+  retryDelaysMs = [1_000, 5_000, 25_000],
+}: SmtpMailerOptions): Mailer {
+  const transporter = nodemailer.createTransport(url);
+  const pending = new Set<Delivery>();
+
+  function queue(mail: Mail): Delivery {
+    const id = randomUUID();
+    let abandoned = false;
+    let wake: () => void = () => undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const pause = (ms: number) =>
+      new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, ms);
+      });
+    const deliver = async () => {
+      for (let attempt = 0; !abandoned; attempt++) {
+        try {
+          await transporter.sendMail({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
           return;
+        } catch (error) {
+          if (abandoned) return;
+          const delay = retryDelaysMs[attempt];
+          if (delay === undefined) {
+            log.error(
+              { err: error, mailId: id, to: mail.to, kind: mail.kind },
+              'mail not delivered after retries',
+            );
+            return;
+          }
+          log.warn(
+            { err: error, mailId: id, to: mail.to, attempt: attempt + 1 },
+            'mail delivery failed; retrying',
+          );
+          await pause(delay);
         }
-        log.warn({ err: error, to: mail.to, attempt: attempt + 1 }, 'mail delivery failed; retrying');
-        await new Promise((resolve) => setTimeout(resolve, delay));
       }
-    }
+    };
+    const delivery: Delivery = {
+      id,
+      mail,
+      done: deliver().finally(() => pending.delete(delivery)),
+      abandon() {
+        abandoned = true;
+        clearTimeout(timer);
+        wake();
+      },
+    };
+    return delivery;
   }
 
   return {
     transport: 'smtp',
     async send(mail) {
-      const delivery = deliver(mail).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      pending.add(queue(mail));
     },
     async ping() {
       await transporter.verify();
     },
-    async flush() {
-      await Promise.all(pending);
+    async flush({ deadlineMs = FLUSH_DEADLINE_MS } = {}) {
+      if (pending.size === 0) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)));
+      await Promise.race([Promise.all([...pending].map((delivery) => delivery.done)), deadline]);
+      clearTimeout(timer);
+      for (const delivery of pending) {
+        const { to, kind } = delivery.mail;
+        log.warn({ mailId: delivery.id, to, kind }, 'mail not sent before shutdown; abandoned');
+        delivery.abandon();
+        pending.delete(delivery);
+      }
     },
   };
 }

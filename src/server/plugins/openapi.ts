@@ -7,17 +7,46 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '#server/version.ts';
 import { defaultAccess } from './access.ts';
 
+/**
+ * The docs page's own Content-Security-Policy (the app's, from security.ts, is for the web app),
+ * scoped to /api/docs and its assets: no inline script or style at all, swagger-ui's data: icons.
+ * BaseLayout leaves out swagger-ui's top bar, whose inline SVG logo carries a <style> element
+ * that a CSP without 'unsafe-inline' blocks with a console error; the bar only holds that logo
+ * and a box to explore other documents.
+ */
+export const DOCS_CSP: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Busway API', version: APP_VERSION, description: 'Bus service: network, booking, tickets, tracking.' },
+      info: {
+        title: 'Busway API',
+        version: APP_VERSION,
+        description: 'Bus service: network, booking, tickets, tracking.',
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(async (docs) => {
     defaultAccess(docs, 'public');
     docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: DOCS_CSP,
+      uiConfig: { layout: 'BaseLayout' },
+    });
   });
 }
 

@@ -1,0 +1,62 @@
+/**
+ * /api/docs carries a CSP of its own, strict like the app's; every other path keeps the app's CSP,
+ * which allows no inline script.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/testing.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+async function cspOf(url: string) {
+  const res = await t.app.inject({ url });
+  return { status: res.statusCode, csp: String(res.headers['content-security-policy'] ?? '') };
+}
+
+describe('Content-Security-Policy', () => {
+  it('gives the API docs and their assets a policy with no inline script or style', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/swagger-initializer.js']) {
+      const { csp } = await cspOf(url);
+      const policy = directives(csp);
+      expect(csp, url).not.toContain('unsafe-inline');
+      expect(csp, url).not.toContain('unsafe-eval');
+      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('style-src'), url).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+    }
+  });
+
+  it('serves the docs page without the top bar, whose logo needs an inline style', async () => {
+    const res = await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"layout":"BaseLayout"');
+  });
+
+  it("keeps the app's own policy, without inline script, on every other path", async () => {
+    const app = await cspOf('/');
+    expect(directives(app.csp).get('script-src')).toEqual(["'self'"]);
+    for (const url of [
+      '/buses',
+      '/Dev',
+      '/api/health',
+      '/api/openapi.json',
+      '/api/no-such-thing',
+    ]) {
+      const { csp } = await cspOf(url);
+      expect(csp, url).toBe(app.csp);
+    }
+  });
+});
