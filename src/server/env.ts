@@ -2,6 +2,7 @@
  * Every environment variable is read here, once, through one zod schema. A bad value stops start-up
  * with a message naming each bad variable. `.env.example` documents them all.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -10,10 +11,47 @@ const booleanFlag = z
 
 const optionalUrl = z.url('must be a full URL such as scheme://host').optional();
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR), or one of proxy-addr's names for address ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's `trustProxy`: whose X-Forwarded-For to believe. Off by default, so a client cannot pick
+ * its own address (the sign-in limits count per address). `true`, or the proxies' addresses. A hop
+ * count is refused: Fastify 5 ignores one (it cannot tell a proxy from a client), so it would
+ * silently trust nothing.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    const hops = /^\d+$/.test(value);
+    ctx.addIssue({
+      code: 'custom',
+      message: hops
+        ? 'a hop count is not supported (Fastify ignores it as unsafe); list the proxy addresses / CIDRs instead'
+        : 'must be true, false, or a comma list of proxy addresses / CIDRs (e.g. 10.0.0.0/8,loopback)',
+    });
+    return z.NEVER;
+  })
+  .default(false);
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  TRUST_PROXY: trustProxy,
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built web app; `npm start` builds it into dist/client. */
@@ -36,7 +74,10 @@ export const EnvSchema = z.object({
   MAP_TILE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Busway <no-reply@busway.local>'),
-  BETTER_AUTH_SECRET: z.string().min(32, 'must be 32 characters or more (openssl rand -base64 32)').optional(),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, 'must be 32 characters or more (openssl rand -base64 32)')
+    .optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be 6 characters long or more').optional(),
   GITHUB_CLIENT_ID: z.string().min(1).optional(),
@@ -64,7 +105,9 @@ function isTimeZone(zone: string): boolean {
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Busway cannot start; fix these environment variables:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Busway cannot start; fix these environment variables:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'EnvError';
   }
 }
@@ -86,10 +129,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('BETTER_AUTH_SECRET: is required in production (openssl rand -base64 32)');
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    problems.push('ADMIN_EMAIL / ADMIN_PASSWORD: set both to create the bootstrap admin, or neither');
+    problems.push(
+      'ADMIN_EMAIL / ADMIN_PASSWORD: set both to create the bootstrap admin, or neither',
+    );
   }
   if (Boolean(env.GITHUB_CLIENT_ID) !== Boolean(env.GITHUB_CLIENT_SECRET)) {
-    problems.push('GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET: set both to offer GitHub sign-in, or neither');
+    problems.push(
+      'GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET: set both to offer GitHub sign-in, or neither',
+    );
   }
   if (problems.length) throw new EnvError(problems);
   return {

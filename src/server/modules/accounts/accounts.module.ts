@@ -32,17 +32,20 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsModul
   const { env, db, mailer, audit, secret, baseUrl } = deps;
   const users = createUsersRepo(db);
   const mail = createAuthMail({ mailer, users, appName: env.APP_NAME, baseUrl });
-  const auth = createAuth({ db, env, secret, baseUrl, mail });
+  const avatars = createAvatarStore(env.UPLOAD_DIR);
+  const auth = createAuth({ db, env, secret, baseUrl, mail, avatars });
   const accounts = createAccountsService({ auth, users });
   const attempts = createAttemptsService(createAttemptsRepo(db));
 
   app.resolveUser = (request) => accounts.resolveUser(request.headers);
-  await app.register(authRoutes, { auth, baseUrl, attempts, accounts });
+  const githubSignIn = Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
+  await app.register(authRoutes, { auth, baseUrl, attempts, accounts, githubSignIn });
   const usersService = createUsersService({ users, accounts, audit, auth, mail });
   await app.register(usersRoutes, { service: usersService });
-  await app.register(profileRoutes, { users, avatars: createAvatarStore(env.UPLOAD_DIR) });
+  await app.register(profileRoutes, { users, avatars });
 
   const demoAccounts = env.DEMO_DATA ? await accounts.ensureDemoAccounts() : [];
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
+    await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   return { auth, accounts, users: usersService, demoAccounts };
 }

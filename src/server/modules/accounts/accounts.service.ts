@@ -13,8 +13,18 @@ import type { UsersRepo, UserRow } from './users.repo.ts';
 
 export const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@busway.demo', password: 'busway-admin', name: 'Ada Admin' },
-  { role: 'conductor', email: 'conductor@busway.demo', password: 'busway-conductor', name: 'Carl Conductor' },
-  { role: 'passenger', email: 'passenger@busway.demo', password: 'busway-passenger', name: 'Pia Passenger' },
+  {
+    role: 'conductor',
+    email: 'conductor@busway.demo',
+    password: 'busway-conductor',
+    name: 'Carl Conductor',
+  },
+  {
+    role: 'passenger',
+    email: 'passenger@busway.demo',
+    password: 'busway-passenger',
+    name: 'Pia Passenger',
+  },
 ] as const satisfies readonly { role: Role; email: string; password: string; name: string }[];
 
 export interface AccountsDeps {
@@ -27,18 +37,48 @@ function asRole(value: string | null | undefined): Role {
 }
 
 export function createAccountsService({ auth, users }: AccountsDeps) {
-  async function createUser(input: { email: string; name: string; role: Role; phone?: string | null; password?: string }) {
+  async function createUser(input: {
+    email: string;
+    name: string;
+    role: Role;
+    phone?: string | null;
+    password?: string;
+  }) {
     const password = input.password ?? randomBytes(24).toString('base64url');
     const data = { emailVerified: true, phone: input.phone || null };
-    await auth.api.createUser({ body: { email: input.email, password, name: input.name, role: input.role, data } });
+    await auth.api.createUser({
+      body: { email: input.email, password, name: input.name, role: input.role, data },
+    });
     const row = await users.findByEmail(input.email);
     if (!row) throw new Error(`user ${input.email} was not created`);
     return row;
   }
 
+  async function credentialOf(userId: string) {
+    const ctx = await auth.$context;
+    return (await ctx.internalAdapter.findAccounts(userId)).find(
+      (a) => a.providerId === 'credential',
+    );
+  }
+
+  /** Sets the password, adding a password sign-in to an account that had none (GitHub only). */
   async function setPassword(userId: string, password: string) {
     const ctx = await auth.$context;
-    await ctx.internalAdapter.updatePassword(userId, await ctx.password.hash(password));
+    const hash = await ctx.password.hash(password);
+    if (await credentialOf(userId)) await ctx.internalAdapter.updatePassword(userId, hash);
+    else
+      await ctx.internalAdapter.linkAccount({
+        userId,
+        providerId: 'credential',
+        accountId: userId,
+        password: hash,
+      });
+  }
+
+  async function passwordIs(userId: string, password: string): Promise<boolean> {
+    const ctx = await auth.$context;
+    const hash = (await credentialOf(userId))?.password;
+    return hash ? ctx.password.verify({ hash, password }) : false;
   }
 
   return {
@@ -52,7 +92,12 @@ export function createAccountsService({ auth, users }: AccountsDeps) {
     async resolveUser(headers: IncomingHttpHeaders): Promise<RequestUser | null> {
       const found = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
       if (!found || found.user.banned) return null;
-      return { id: found.user.id, email: found.user.email, name: found.user.name, role: asRole(found.user.role) };
+      return {
+        id: found.user.id,
+        email: found.user.email,
+        name: found.user.name,
+        role: asRole(found.user.role),
+      };
     },
 
     /** Creates the demo accounts that are missing; returns what the banner and sign-in screen show. */
@@ -63,12 +108,24 @@ export function createAccountsService({ auth, users }: AccountsDeps) {
       return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
     },
 
-    /** ADMIN_EMAIL + ADMIN_PASSWORD: create that admin, or make the existing account an admin with it. */
+    /**
+     * ADMIN_EMAIL + ADMIN_PASSWORD: create that admin, or make the existing account an enabled,
+     * verified admin with that password. Runs at every start, so it changes only what differs.
+     */
     async ensureAdmin(email: string, password: string): Promise<UserRow> {
       const existing = await users.findByEmail(email);
       if (!existing) return createUser({ email, password, name: 'Administrator', role: 'admin' });
-      await setPassword(existing.id, password);
-      return (await users.update(existing.id, { role: 'admin', banned: false, banReason: null, emailVerified: true })) ?? existing;
+      if (!(await passwordIs(existing.id, password))) await setPassword(existing.id, password);
+      const { role, banned, banReason, emailVerified } = existing;
+      if (role === 'admin' && !banned && !banReason && emailVerified) return existing;
+      return (
+        (await users.update(existing.id, {
+          role: 'admin',
+          banned: false,
+          banReason: null,
+          emailVerified: true,
+        })) ?? existing
+      );
     },
 
     /** A one-time token for the "set your password" link of an invitation. */

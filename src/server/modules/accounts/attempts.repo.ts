@@ -6,13 +6,10 @@ import type { AttemptRow } from './attempt-window.ts';
 /** Attempt counters in the database, so every instance counts the same attempts. */
 export function createAttemptsRepo(db: Database) {
   return {
-    async get(key: string): Promise<AttemptRow | undefined> {
-      const [row] = await db.select().from(authAttempt).where(eq(authAttempt.key, key));
-      return row;
-    },
     /**
-     * One more attempt, in one statement so concurrent attempts are all counted: a window that
-     * has ended starts again at 1 (the same rule as `afterAttempt`).
+     * One more attempt, and the count it makes, in one statement (INSERT … ON CONFLICT DO UPDATE
+     * takes the row lock), so concurrent attempts each see their own count: a window that has
+     * ended starts again at 1 (the same rule as `retryAfterSeconds`).
      */
     async increment(key: string, windowMs: number, now: Date): Promise<AttemptRow> {
       const windowEnded = sql`${authAttempt.windowStart} + make_interval(secs => ${windowMs / 1000}) <= ${now.toISOString()}::timestamptz`;

@@ -1,14 +1,17 @@
 /**
- * Mounts better-auth under /api/auth/*. Requests reach it as Web Requests with their raw body;
- * its error answers are rewritten into Busway's `{ error: { code, message } }`; attempt limits and
- * the "e-mail already in use" answer on sign-up are ours (better-auth hides duplicates there).
+ * Mounts the better-auth endpoints Busway uses (auth-endpoints.ts) under /api/auth, one route each
+ * with its declared access; any other /api/auth path is 404. Requests reach better-auth as Web
+ * Requests with their raw body; its error answers are rewritten into Busway's
+ * `{ error: { code, message } }`; attempt limits and the "e-mail already in use" answer on sign-up
+ * are ours (better-auth hides duplicates there).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '#server/errors.ts';
 import type { Auth } from './auth.ts';
 import type { AccountsService } from './accounts.service.ts';
-import { LIMITED_PATHS, type AttemptsService } from './attempts.service.ts';
+import { TooManyAttemptsError, type AttemptsService } from './attempts.service.ts';
+import { servedAuthEndpoints, type AuthEndpoint } from './auth-endpoints.ts';
 import { toBuswayError } from './auth-errors.ts';
 
 const PREFIX = '/api/auth';
@@ -18,6 +21,7 @@ interface Deps {
   baseUrl: string;
   attempts: AttemptsService;
   accounts: AccountsService;
+  githubSignIn: boolean;
 }
 
 function emailOf(body: unknown): string {
@@ -32,17 +36,27 @@ function emailOf(body: unknown): string {
   }
 }
 
-function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+/** The request for better-auth, addressed to the allowed endpoint itself (only the query is kept). */
+function toWebRequest(request: FastifyRequest, endpoint: AuthEndpoint, baseUrl: string): Request {
   const headers = fromNodeHeaders(request.headers);
   headers.set('x-busway-client-ip', request.ip);
-  const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? new Uint8Array(request.body) : undefined;
-  return new Request(new URL(request.url, baseUrl), { method: request.method, headers, body });
+  const body =
+    Buffer.isBuffer(request.body) && request.body.length > 0
+      ? new Uint8Array(request.body)
+      : undefined;
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return new Request(new URL(`${PREFIX}${endpoint.path}${query}`, baseUrl), {
+    method: endpoint.method,
+    headers,
+    body,
+  });
 }
 
 async function send(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (!['set-cookie', 'content-length', 'content-encoding'].includes(key)) reply.header(key, value);
+    if (!['set-cookie', 'content-length', 'content-encoding'].includes(key))
+      reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -61,29 +75,54 @@ async function send(reply: FastifyReply, response: Response) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, baseUrl, attempts, accounts }: Deps) {
+/** Counts the attempt; a refusal carries the wait as Retry-After too. */
+async function countAttempt(
+  attempts: AttemptsService,
+  reply: FastifyReply,
+  path: string,
+  email: string,
+  ip: string,
+) {
+  try {
+    await attempts.before(path, email, ip);
+  } catch (error) {
+    if (error instanceof TooManyAttemptsError)
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+function handlerFor(endpoint: AuthEndpoint, { auth, baseUrl, attempts, accounts }: Deps) {
+  const { path, limit } = endpoint;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Limits count per e-mail: the one asked about, or the signed-in person's own.
+    const email =
+      endpoint.access === 'public' ? emailOf(request.body) : (request.user?.email ?? '');
+    if (limit) await countAttempt(attempts, reply, path, email, request.ip);
+    if (path === '/sign-up/email' && email && (await accounts.emailInUse(email))) {
+      throw new AppError('auth/email-already-in-use');
+    }
+    const response = await auth.handler(toWebRequest(request, endpoint, baseUrl));
+    // The OAuth callback runs in the sign-in popup: keep it in its opener's browsing context group.
+    if (path.startsWith('/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    if (limit) await attempts.after(limit, path, email, request.ip, response.status < 400);
+    return send(reply, response);
+  };
+}
+
+export async function authRoutes(app: FastifyInstance, deps: Deps) {
   // Encapsulated: better-auth reads the raw body itself (JSON or form-encoded).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${PREFIX}/*`,
-    config: { access: 'public' },
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      const path = request.url.slice(PREFIX.length).split('?')[0] ?? '';
-      const limit = request.method === 'POST' ? LIMITED_PATHS[path] : undefined;
-      const email = limit ? emailOf(request.body) : '';
-      if (limit) await attempts.before(limit, path, email, request.ip);
-      if (path === '/sign-up/email' && email && (await accounts.emailInUse(email))) {
-        throw new AppError('auth/email-already-in-use');
-      }
-      const response = await auth.handler(toWebRequest(request, baseUrl));
-      // The OAuth callback runs in the sign-in popup: keep it in its opener's browsing context group.
-      if (path.startsWith('/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
-      if (limit) await attempts.after(limit, path, email, request.ip, response.status < 400);
-      return send(reply, response);
-    },
-  });
+  for (const endpoint of servedAuthEndpoints(deps.githubSignIn)) {
+    app.route({
+      method: endpoint.method,
+      url: `${PREFIX}${endpoint.path}`,
+      exposeHeadRoute: false,
+      config: { access: endpoint.access },
+      schema: { hide: true },
+      handler: handlerFor(endpoint, deps),
+    });
+  }
 }

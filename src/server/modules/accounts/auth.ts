@@ -1,19 +1,26 @@
 /**
  * better-auth, configured for Busway: e-mail + password with verification by a 6-digit code,
  * password reset and e-mail change by code, roles passenger | conductor | admin (admin plugin),
- * 7-day sessions refreshed daily, and GitHub sign-in when configured. Its routes are mounted by
- * auth.http.ts, which also speaks Busway's error shape and applies our attempt limits.
+ * 7-day sessions refreshed daily, and GitHub sign-in when configured. auth.http.ts mounts only the
+ * endpoints listed in auth-endpoints.ts, speaks Busway's error shape and applies our attempt limits.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, emailOTP } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 import type { Database } from '#db/client.ts';
 import { account, session, user, verification } from '#db/schema/auth.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RECENT_LOGIN_MINUTES, VERIFICATION_CODE_LENGTH } from '#shared/accounts.ts';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  RECENT_LOGIN_MINUTES,
+  VERIFICATION_CODE_LENGTH,
+} from '#shared/accounts.ts';
 import type { Env } from '#server/env.ts';
+import type { AvatarStore } from './avatar.ts';
+import { importAvatar } from './avatar-import.ts';
 import { githubProvider } from './github.ts';
 import { sessionCreatedAt } from './sessions.ts';
 
@@ -44,9 +51,10 @@ export interface AuthDeps {
   secret: string;
   baseUrl: string;
   mail: AuthMail;
+  avatars: AvatarStore;
 }
 
-export function createAuth({ db, env, secret, baseUrl, mail }: AuthDeps) {
+export function createAuth({ db, env, secret, baseUrl, mail, avatars }: AuthDeps) {
   return betterAuth({
     appName: env.APP_NAME,
     baseURL: baseUrl,
@@ -54,7 +62,10 @@ export function createAuth({ db, env, secret, baseUrl, mail }: AuthDeps) {
     secret,
     // Its per-attempt warnings ("Invalid password") are routine here; errors still show.
     logger: { level: 'error', disabled: env.LOG_LEVEL === 'silent' },
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
     trustedOrigins: (request) => trustedOrigins(env, baseUrl, request),
     emailAndPassword: {
       enabled: true,
@@ -63,15 +74,29 @@ export function createAuth({ db, env, secret, baseUrl, mail }: AuthDeps) {
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: LINK_VALID_SECONDS,
-      sendResetPassword: async ({ user: u, token }) => mail.sendPasswordLink({ email: u.email, name: u.name, token }),
+      sendResetPassword: async ({ user: u, token }) =>
+        mail.sendPasswordLink({ email: u.email, name: u.name, token }),
     },
     emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true },
     user: {
       additionalFields: { phone: { type: 'string', required: false } },
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true, beforeDelete: async (_u, request) => requireRecentSignIn(request, db) },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (_u, request) => requireRecentSignIn(request, db),
+      },
     },
     session: { expiresIn: 7 * DAY, updateAge: DAY, freshAge: 0 },
+    hooks: { before: refuseImageInput },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (u, context) => ({
+            data: { image: await newUserImage(u.image, context?.path, avatars) },
+          }),
+        },
+      },
+    },
     // Attempt limits are Busway's own (auth.http.ts): per e-mail and address, shared by instances.
     rateLimit: { enabled: false },
     advanced: { ipAddress: { ipAddressHeaders: ['x-busway-client-ip'] } },
@@ -83,9 +108,16 @@ export function createAuth({ db, env, secret, baseUrl, mail }: AuthDeps) {
         disableSignUp: true,
         allowedAttempts: 5,
         changeEmail: { enabled: true },
-        sendVerificationOTP: async ({ email, otp, type }) => mail.sendCode({ email, code: otp, purpose: type }),
+        sendVerificationOTP: async ({ email, otp, type }) =>
+          mail.sendCode({ email, code: otp, purpose: type }),
       }),
-      admin({ ac, roles, defaultRole: 'passenger', adminRoles: ['admin'], bannedUserMessage: 'This account has been disabled.' }),
+      admin({
+        ac,
+        roles,
+        defaultRole: 'passenger',
+        adminRoles: ['admin'],
+        bannedUserMessage: 'This account has been disabled.',
+      }),
       ...githubProvider(env),
     ],
   });
@@ -100,6 +132,31 @@ function trustedOrigins(env: Env, baseUrl: string, request?: Request): string[] 
   if (host) origins.push(`http://${host}`, `https://${host}`);
   if (env.NODE_ENV !== 'production') origins.push('http://localhost:*', 'http://127.0.0.1:*');
   return origins;
+}
+
+/**
+ * The avatar is set only by Busway's upload route (profile.http.ts), which checks the content: a URL
+ * given here would be any address at all, shown to whoever sees the avatar.
+ */
+const refuseImageInput = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/update-user' && ctx.path !== '/sign-up/email') return;
+  const body: unknown = ctx.body;
+  if (typeof body === 'object' && body !== null && 'image' in body) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'IMAGE_NOT_ACCEPTED',
+      message: 'Set the profile picture by uploading an image on the profile screen.',
+    });
+  }
+});
+
+/** A new account's picture: a sign-in provider's is imported as our own avatar; no other is kept. */
+async function newUserImage(
+  image: string | null | undefined,
+  path: string | undefined,
+  avatars: AvatarStore,
+) {
+  if (!image || !path?.startsWith('/callback/')) return null;
+  return importAvatar(image, avatars);
 }
 
 /** Deleting an account needs a sign-in within the last few minutes (not just a refreshed session). */

@@ -44,7 +44,11 @@ export function githubProvider(env: Env) {
 
 async function fetchGitHubUser(api: string, accessToken: string | undefined) {
   if (!accessToken) return null;
-  const headers = { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': 'busway' };
+  const headers = {
+    authorization: `Bearer ${accessToken}`,
+    accept: 'application/json',
+    'user-agent': 'busway',
+  };
   const res = await fetch(`${api}/user`, { headers });
   if (!res.ok) return null;
   const profile = (await res.json()) as GitHubProfile;
@@ -62,6 +66,7 @@ async function fetchGitHubUser(api: string, accessToken: string | undefined) {
     name: profile.name || profile.login,
     email,
     emailVerified,
+    // Downloaded into our own avatars when the account is created (auth.ts, avatar-import.ts).
     image: profile.avatar_url,
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import './user-avatar.css';
 
 function initials(name: string): string {
@@ -6,7 +7,10 @@ function initials(name: string): string {
   return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** A round photo, or the person's initials when there is none. Decorative: the name is shown beside it. */
+/**
+ * A round photo, or the person's initials when there is none — or when the photo does not load
+ * (removed, or blocked). Decorative: the name is shown beside it.
+ */
 export function UserAvatar({
   name,
   image,
@@ -16,9 +20,12 @@ export function UserAvatar({
   image: string | null;
   size?: 'small' | 'large';
 }) {
+  // Remembers which image failed, so a new image is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = image !== null && image !== '' && image !== failed;
   return (
     <span className={`user-avatar user-avatar--${size}`} aria-hidden="true">
-      {image ? <img src={image} alt="" /> : initials(name)}
+      {showImage ? <img src={image} alt="" onError={() => setFailed(image)} /> : initials(name)}
     </span>
   );
 }
