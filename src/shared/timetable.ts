@@ -47,6 +47,33 @@ export function parseClock(text: string): number | undefined {
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
 }
 
+/** A departure as people read it: 450 → "07:30"; 1555, past midnight of its service day, → "01:55 +1". */
+export function departureLabel(minutes: number): string {
+  const days = Math.floor(Math.max(0, minutes) / 1440);
+  return days > 0 ? `${formatClock(minutes - days * 1440)} +${days}` : formatClock(minutes);
+}
+
+const WEEKDAY_ABBREVIATIONS = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
+
+/** [1..7] → "Every day", [1..5] → "Mon–Fri", [1, 2, 3, 5] → "Mon–Wed, Fri", [] → "Calendar dates only". */
+export function daysSummary(days: readonly number[]): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  if (sorted.length === 0) return 'Calendar dates only';
+  if (sorted.length === 7) return 'Every day';
+  const name = (day: number) => WEEKDAY_ABBREVIATIONS[day - 1] ?? '?';
+  const runs: number[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .map((run) =>
+      run.length >= 3 ? `${name(run[0]!)}–${name(run.at(-1)!)}` : run.map(name).join(', '),
+    )
+    .join(', ');
+}
+
 export const ClockTime = z
   .string()
   .trim()

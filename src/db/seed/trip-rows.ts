@@ -60,11 +60,49 @@ export function tripRows(
     tripId: id,
     sequence: i + 1,
     stopId: offset.stopId ?? s.stopIds[i]!,
-    // GTFS times keep their seconds (docs/decisions/003-gtfs-trips-are-schedules.md).
-    arrival: at(offset.arriveSeconds === undefined ? offset.arrive : offset.arriveSeconds / 60),
-    departure: at(offset.departSeconds === undefined ? offset.depart : offset.departSeconds / 60),
+    arrival: at(offsetMinutes(offset, 'arrive')),
+    departure: at(offsetMinutes(offset, 'depart')),
   }));
   return { trip, tripStops };
+}
+
+/** Minutes after the departure time; GTFS times keep their seconds (docs/decisions/003-gtfs-trips-are-schedules.md). */
+function offsetMinutes(offset: StopOffset, which: 'arrive' | 'depart'): number {
+  const seconds = which === 'arrive' ? offset.arriveSeconds : offset.departSeconds;
+  return seconds === undefined ? offset[which] : seconds / 60;
+}
+
+/** When a trip is on the road: from its first departure to its last arrival. */
+export interface TripSpan {
+  departure: Date;
+  arrival: Date;
+}
+
+/**
+ * The span of a schedule's trip on a service date, as tripRows would time it, without timing every
+ * stop; undefined for a schedule without stops.
+ */
+export function tripSpan(
+  s: Pick<RollOutSchedule, 'departureTime' | 'stopOffsets'>,
+  serviceDate: string,
+  zone: string,
+): TripSpan | undefined {
+  if (s.stopOffsets.length === 0) return undefined;
+  const departs = Math.min(...s.stopOffsets.map((o) => offsetMinutes(o, 'depart')));
+  const arrives = Math.max(...s.stopOffsets.map((o) => offsetMinutes(o, 'arrive')));
+  return {
+    departure: zonedDateTime(serviceDate, s.departureTime + departs, zone),
+    arrival: zonedDateTime(serviceDate, s.departureTime + arrives, zone),
+  };
+}
+
+/**
+ * Whether one bus or conductor would be on both trips at once: each leaves before the other
+ * arrives (a trip may start where and when another ends). The SQL of trips.repo.ts `clash` asks
+ * the same of dated trips.
+ */
+export function spansOverlap(a: TripSpan, b: TripSpan): boolean {
+  return a.departure < b.arrival && b.departure < a.arrival;
 }
 
 /** One trip per schedule and service date whose weekday it runs on (the seed's weekly pattern). */

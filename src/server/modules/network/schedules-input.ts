@@ -18,7 +18,8 @@ const sameList = (a: readonly (string | undefined)[], b: readonly string[]) =>
 
 /**
  * Refuses what the schema cannot know: an unknown route, bus, conductor or calendar, a retired
- * bus, and stops that are neither the route's (in order) nor the ones the schedule had.
+ * bus, and stops that are neither the route's (in order) nor the ones the schedule had. A bus or
+ * conductor busy then is refused after the save's re-plan (schedules-clash.ts).
  */
 export async function checkSchedule(
   options: OptionsRepo,

@@ -72,8 +72,9 @@ export function createOptionsRepo(db: Database) {
       return (await db.$count(route, eq(route.id, id))) > 0;
     },
 
-    async bus(id: string) {
-      const [row] = await db
+    /** With `lock`, its row is locked for share until the transaction ends. */
+    async bus(id: string, lock = false) {
+      const query = db
         .select({
           id: bus.id,
           status: bus.status,
@@ -82,6 +83,7 @@ export function createOptionsRepo(db: Database) {
         })
         .from(bus)
         .where(eq(bus.id, id));
+      const [row] = await (lock ? query.for('share') : query);
       return row;
     },
 

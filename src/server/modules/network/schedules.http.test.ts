@@ -18,7 +18,8 @@ describe.each(testDatabases())('schedules over HTTP on %s', (kind) => {
 
   beforeAll(async () => {
     a = await openTimetableApp(kind);
-    const bus = await demoBus(a.db, 'M-BW 105');
+    // The sleeper is free in the mornings; a day coach would be on its own line then.
+    const bus = await demoBus(a.db, 'M-BW 301');
     body = scheduleBody(a.x10, {
       validFrom: dayFromToday(1),
       busId: bus.id,
@@ -50,7 +51,7 @@ describe.each(testDatabases())('schedules over HTTP on %s', (kind) => {
     expect(created).toMatchObject({
       departureTime: '05:30',
       route: { id: a.x10.id },
-      bus: { registration: 'M-BW 105' },
+      bus: { registration: 'M-BW 301' },
       conductor: { name: 'Cora Conductor' },
       stopCount: 4,
     });

@@ -2,7 +2,20 @@
  * Schedules: all SQL on the schedule table. Lists join the route, the bus, the conductor's name
  * and the service calendar for reading only; those change through their own modules.
  */
-import { and, asc, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
@@ -93,6 +106,36 @@ export function createSchedulesRepo(db: Database) {
         .from(stop)
         .where(inArray(stop.id, ids));
       return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /**
+     * The other switched-on schedules of a bus or conductor that may run on or after `from`
+     * (their validity, or their calendar's added dates, say when), with their route's names.
+     */
+    async sharing(
+      who: { busId: string } | { conductorUserId: string },
+      exceptId: string,
+      from: string,
+    ): Promise<{ id: string; shortName: string; longName: string }[]> {
+      return db
+        .select({ id: schedule.id, shortName: route.shortName, longName: route.longName })
+        .from(schedule)
+        .innerJoin(route, eq(route.id, schedule.routeId))
+        .where(
+          and(
+            'busId' in who
+              ? eq(schedule.busId, who.busId)
+              : eq(schedule.conductorUserId, who.conductorUserId),
+            ne(schedule.id, exceptId),
+            eq(schedule.active, true),
+            or(
+              isNull(schedule.validTo),
+              gte(schedule.validTo, from),
+              isNotNull(schedule.serviceCalendarId),
+            ),
+          ),
+        )
+        .orderBy(asc(schedule.id));
     },
 
     async insert(values: ScheduleValues): Promise<string> {

@@ -1,6 +1,7 @@
 /**
  * Admin work on schedules. A change and the re-plan of its dated trips happen in one transaction
- * with its audit entry: nothing is half-saved. Trips with sold or held seats are never changed by
+ * with its audit entry: nothing is half-saved, and a change whose bus or conductor would be on two
+ * trips at once is rolled back (schedules-clash.ts). Trips with sold or held seats are never changed by
  * a schedule edit; the answer names them (PlanReport.kept).
  */
 import type { Database } from '#db/client.ts';
@@ -16,6 +17,7 @@ import type { RolloutReport, TimetableOptions } from '#shared/timetable-admin.ts
 import { AppError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
+import { checkClashes } from './schedules-clash.ts';
 import { checkSchedule, scheduleValues } from './schedules-input.ts';
 import { createOptionsRepo } from './schedules-options.repo.ts';
 import type { RolloutService } from './schedules-rollout.service.ts';
@@ -96,7 +98,8 @@ export function createSchedulesService({
       return db.transaction(async (tx) => {
         const id = await createSchedulesRepo(tx).insert(scheduleValues(input));
         const plan = await rollout.replan(tx, id, w);
-        const { schedule } = await load(tx, id);
+        const { row, schedule } = await load(tx, id);
+        await checkClashes(tx, row, w);
         await auditFor(tx).record({
           actorId: actor.id,
           action: 'schedule.create',
@@ -127,7 +130,8 @@ export function createSchedulesService({
           scheduleValues(input, before.row.schedule.stopOffsets),
         );
         const plan = await rollout.replan(tx, id, w, { previous });
-        const { schedule } = await load(tx, id);
+        const { row, schedule } = await load(tx, id);
+        await checkClashes(tx, row, w);
         await auditFor(tx).record({
           actorId: actor.id,
           action: 'schedule.update',

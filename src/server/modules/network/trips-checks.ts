@@ -38,7 +38,8 @@ export function refusal(row: TripRowView, now: Date): AppError | undefined {
   return undefined;
 }
 
-const clock = (date: Date | null, zone: string) =>
+/** "07:05" in the operator's zone. */
+export const clock = (date: Date | null, zone: string) =>
   date
     ? new Intl.DateTimeFormat('en-GB', {
         timeZone: zone,
@@ -47,8 +48,15 @@ const clock = (date: Date | null, zone: string) =>
       }).format(date)
     : '?';
 
+/** A changeable trip has a departure; one with a single stop is on the road for no time. */
+const spanOf = (row: TripRowView) => ({
+  departure: row.departure!,
+  arrival: row.arrival ?? row.departure!,
+});
+
 export async function checkBus(tx: Database, row: TripRowView, busId: string, zone: string) {
-  const bus = await createOptionsRepo(tx).bus(busId);
+  // Shared lock: the bus cannot leave service until this change is saved (buses.service.ts).
+  const bus = await createOptionsRepo(tx).bus(busId, true);
   if (!bus) throw fieldError('busId', 'Choose one of the buses.');
   if (bus.status !== 'active')
     throw fieldError(
@@ -60,12 +68,7 @@ export async function checkBus(tx: Database, row: TripRowView, busId: string, zo
       'busId',
       `${row.seatsTaken} seats are held or sold on this trip: choose a bus with the same seat layout.`,
     );
-  const other = await createTripsRepo(tx).clash(
-    { busId },
-    row.departure!,
-    row.arrival ?? row.departure!,
-    row.id,
-  );
+  const other = await createTripsRepo(tx).clash({ busId }, [spanOf(row)], { tripId: row.id });
   if (other)
     throw fieldError(
       'busId',
@@ -76,12 +79,9 @@ export async function checkBus(tx: Database, row: TripRowView, busId: string, zo
 export async function checkConductor(tx: Database, row: TripRowView, userId: string, zone: string) {
   if (!(await createOptionsRepo(tx).isConductor(userId)))
     throw fieldError('conductorUserId', 'Choose one of the conductors.');
-  const other = await createTripsRepo(tx).clash(
-    { conductorUserId: userId },
-    row.departure!,
-    row.arrival ?? row.departure!,
-    row.id,
-  );
+  const other = await createTripsRepo(tx).clash({ conductorUserId: userId }, [spanOf(row)], {
+    tripId: row.id,
+  });
   if (other)
     throw fieldError(
       'conductorUserId',

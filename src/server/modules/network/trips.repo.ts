@@ -8,6 +8,7 @@ import type { Database } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
 import { route, trip, tripStop, type TripStatus } from '#db/schema/network.ts';
+import type { TripSpan } from '#db/seed/trip-rows.ts';
 
 const conductor = alias(user, 'conductor');
 // Written out in SQL: inside a query on `trip` alone Drizzle would not qualify the columns.
@@ -28,6 +29,7 @@ const seatsTaken =
     Number,
   );
 const DONE: TripStatus[] = ['cancelled', 'completed'];
+const DAY_MS = 86_400_000;
 
 function joined(db: Database) {
   return db
@@ -71,6 +73,21 @@ export interface TripFilter {
   pageSize: number;
 }
 
+/**
+ * The service dates a trip on the road during the spans may belong to, which bound the search
+ * before the times are compared: a trip may run up to two days past its service date (47:59).
+ */
+function serviceDatesAround(spans: readonly TripSpan[]): string[] {
+  const dates = new Set<string>();
+  for (const span of spans) {
+    const last = span.arrival.getTime() + DAY_MS;
+    for (let at = span.departure.getTime() - 2 * DAY_MS; at <= last; at += DAY_MS)
+      dates.add(new Date(at).toISOString().slice(0, 10));
+    dates.add(new Date(last).toISOString().slice(0, 10));
+  }
+  return [...dates];
+}
+
 export function createTripsRepo(db: Database) {
   return {
     async list(filter: TripFilter): Promise<{ rows: TripRowView[]; total: number }> {
@@ -105,33 +122,53 @@ export function createTripsRepo(db: Database) {
       await db.update(trip).set(values).where(eq(trip.id, id));
     },
 
-    /** Another trip still to run that the bus or conductor is on between `from` and `to`. */
+    /** A schedule's trips still to run that leave after `after`, in departure order. */
+    async ofSchedule(scheduleId: string, after: Date): Promise<TripRowView[]> {
+      return joined(db)
+        .where(
+          and(
+            eq(trip.scheduleId, scheduleId),
+            notInArray(trip.status, DONE),
+            sql`${departure} > ${after.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(sql`${departure} asc`);
+    },
+
+    /**
+     * The earliest trip still to run that the bus or conductor is on during any of the spans
+     * (leaving before a span ends and arriving after it starts, as spansOverlap in
+     * src/db/seed/trip-rows.ts says), other than the trips excepted.
+     */
     async clash(
       who: { busId: string } | { conductorUserId: string },
-      from: Date,
-      to: Date,
-      exceptId: string,
-    ) {
+      spans: readonly TripSpan[],
+      except: { tripId?: string; scheduleId?: string },
+    ): Promise<TripRowView | undefined> {
+      if (spans.length === 0) return undefined;
+      const during = sql.join(
+        spans.map(
+          (s) =>
+            sql`(${s.departure.toISOString()}::timestamptz, ${s.arrival.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      );
       const [row] = await joined(db)
         .where(
           and(
             'busId' in who
               ? eq(trip.busId, who.busId)
               : eq(trip.conductorUserId, who.conductorUserId),
-            ne(trip.id, exceptId),
+            except.tripId ? ne(trip.id, except.tripId) : undefined,
+            except.scheduleId
+              ? sql`${trip.scheduleId} is distinct from ${except.scheduleId}`
+              : undefined,
             notInArray(trip.status, DONE),
-            // Service dates a day either side bound the search before the times are compared.
-            // A trip may run up to two days past its service date (47:59); those dates bound the search.
-            inArray(
-              trip.serviceDate,
-              [-2, -1, 0, 1].map((d) =>
-                new Date(from.getTime() + d * 86_400_000).toISOString().slice(0, 10),
-              ),
-            ),
-            sql`${departure} < ${to.toISOString()}::timestamptz`,
-            sql`${arrival} > ${from.toISOString()}::timestamptz`,
+            inArray(trip.serviceDate, serviceDatesAround(spans)),
+            sql`exists (select 1 from (values ${during}) as span (departure, arrival) where ${departure} < span.arrival and ${arrival} > span.departure)`,
           ),
         )
+        .orderBy(sql`${departure} asc`)
         .limit(1);
       return row;
     },

@@ -1,27 +1,11 @@
 /** How the timetable screens write days, dates, times in the operator's zone, and plan outcomes. */
-import { formatClock, parseClock, type PlanReport } from '#shared/timetable.ts';
+import { departureLabel, parseClock, type PlanReport } from '#shared/timetable.ts';
 import type { RolloutReport } from '#shared/timetable-admin.ts';
 
-export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-const name = (day: number) => WEEKDAY_SHORT[day - 1] ?? '?';
+// The server's refusals name schedules with the same words (src/shared/timetable.ts).
+export { daysSummary } from '#shared/timetable.ts';
 
-/** [1..7] → "Every day", [1..5] → "Mon–Fri", [1, 2, 3, 5] → "Mon–Wed, Fri", [] → "Calendar dates only". */
-export function daysSummary(days: readonly number[]): string {
-  const sorted = [...new Set(days)].sort((a, b) => a - b);
-  if (sorted.length === 0) return 'Calendar dates only';
-  if (sorted.length === 7) return 'Every day';
-  const runs: number[][] = [];
-  for (const day of sorted) {
-    const run = runs.at(-1);
-    if (run && run.at(-1) === day - 1) run.push(day);
-    else runs.push([day]);
-  }
-  return runs
-    .map((run) =>
-      run.length >= 3 ? `${name(run[0]!)}–${name(run.at(-1)!)}` : run.map(name).join(', '),
-    )
-    .join(', ');
-}
+export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** "2030-03-01" → "1 Mar 2030": a calendar date, the same in every zone. */
 export function formatDate(date: string): string {
@@ -42,9 +26,7 @@ export function validityText(from: string, to: string | null): string {
 /** A schedule's "25:55" (past midnight of its service day) as people read it: "01:55 +1". */
 export function clockLabel(hhmm: string): string {
   const minutes = parseClock(hhmm);
-  if (minutes === undefined || minutes < 1440) return hhmm;
-  const days = Math.floor(minutes / 1440);
-  return `${formatClock(minutes - days * 1440)} +${days}`;
+  return minutes === undefined ? hhmm : departureLabel(minutes);
 }
 
 /** The clock time of an instant in the operator's zone, with "+1" when it falls after the service date. */
