@@ -251,6 +251,33 @@ export const StrandedTrip = z.object({
   seats: z.number().int(),
 });
 export type StrandedTrip = z.infer<typeof StrandedTrip>;
+/** A schedule a bus still runs: route names, departure "HH:MM" (past 24:00 after midnight) and weekdays. */
+export const AssignedSchedule = z.object({
+  scheduleId: z.string(),
+  route: z.string(),
+  departureTime: z.string(),
+  daysOfWeek: z.array(z.number().int()),
+});
+export type AssignedSchedule = z.infer<typeof AssignedSchedule>;
+export const AssignedTrip = z.object({
+  tripId: z.string(),
+  serviceDate: z.iso.date(),
+  route: z.string(),
+  departure: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AssignedTrip = z.infer<typeof AssignedTrip>;
+/**
+ * `failed-precondition` details when a bus would leave service with work left: the first schedules
+ * still valid that name it (of `scheduleCount`) and its first trips still to run (of `tripCount`).
+ */
+export const BusAssignments = z.object({
+  schedules: z.array(AssignedSchedule),
+  scheduleCount: z.number().int(),
+  trips: z.array(AssignedTrip),
+  tripCount: z.number().int(),
+});
+export type BusAssignments = z.infer<typeof BusAssignments>;
+export const BusAssignmentsDetails = z.object({ assignments: BusAssignments });
 
 // ── Conductors ──────────────────────────────────────────────────────────────────────────────────
 
@@ -279,11 +306,15 @@ export const ConductorProfileInput = z.object({
   busId: z.guid('Choose a bus').nullable(),
 });
 export type ConductorProfileInput = z.infer<typeof ConductorProfileInput>;
-export const RegisterConductorRequest = ConductorProfileInput.extend({
+/**
+ * Registering and editing a conductor: the account's name and e-mail with the profile. An admin
+ * who changes the e-mail signs the conductor out; the new address is confirmed at the next sign-in.
+ */
+export const ConductorInput = ConductorProfileInput.extend({
   name: PersonName,
   email: Email,
 });
-export type RegisterConductorRequest = z.infer<typeof RegisterConductorRequest>;
+export type ConductorInput = z.infer<typeof ConductorInput>;
 export const DisableConductorRequest = z.object({
   reason: z.string().trim().min(3, 'Give a reason of 3 characters or more').max(500),
 });
@@ -326,4 +357,9 @@ export const ConductorList = z.object({
 });
 export type ConductorList = z.infer<typeof ConductorList>;
 export const ConductorResponse = z.object({ conductor: Conductor });
+/** Disabling also takes the conductor off the trips not yet left and the schedules still valid. */
+export const DisableConductorResponse = ConductorResponse.extend({
+  unassigned: z.object({ trips: z.number().int(), schedules: z.number().int() }),
+});
+export type DisableConductorResponse = z.infer<typeof DisableConductorResponse>;
 export const IdParams = z.object({ id: Id });

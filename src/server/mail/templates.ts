@@ -17,8 +17,15 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(brand: Brand, heading: string, paragraphs: string[], action?: { label: string; href: string }, code?: string) {
-  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${escapeHtml(text)}</p>`;
+function layout(
+  brand: Brand,
+  heading: string,
+  paragraphs: string[],
+  action?: { label: string; href: string },
+  code?: string,
+) {
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${escapeHtml(text)}</p>`;
   const codeBlock = code
     ? `<p style="margin:24px 0;font-size:32px;letter-spacing:8px;font-weight:700;font-family:monospace;color:#0b4f6c">${escapeHtml(code)}</p>`
     : '';
@@ -39,45 +46,101 @@ function text(brand: Brand, lines: string[]) {
   return `${lines.join('\n\n')}\n\n— ${brand.appName}, ${brand.url}\n`;
 }
 
-export function verificationCodeMail(brand: Brand, input: { name: string; code: string; link: string; minutes: number }): MailContent {
+export function verificationCodeMail(
+  brand: Brand,
+  input: { name: string; code: string; link: string; minutes: number },
+): MailContent {
   const intro = `Hello ${input.name}, here is your code to confirm your email address. It is valid for ${input.minutes} minutes.`;
   const ignore = 'If you did not create an account, you can ignore this mail.';
   return {
     subject: `${input.code} is your ${brand.appName} verification code`,
     text: text(brand, [intro, `Code: ${input.code}`, `Or open this link: ${input.link}`, ignore]),
-    html: layout(brand, 'Confirm your email', [intro, ignore], { label: 'Confirm my email', href: input.link }, input.code),
+    html: layout(
+      brand,
+      'Confirm your email',
+      [intro, ignore],
+      { label: 'Confirm my email', href: input.link },
+      input.code,
+    ),
   };
 }
 
 /** A reset by code (with a link that carries it), or by link alone when `code` is empty. */
-export function passwordResetMail(brand: Brand, input: { name: string; code: string; link: string; minutes: number }): MailContent {
-  const validity = input.minutes >= 120 ? `${Math.round(input.minutes / 60)} hours` : `${input.minutes} minutes`;
+export function passwordResetMail(
+  brand: Brand,
+  input: { name: string; code: string; link: string; minutes: number },
+): MailContent {
+  const validity =
+    input.minutes >= 120 ? `${Math.round(input.minutes / 60)} hours` : `${input.minutes} minutes`;
   const how = input.code ? 'Use this code or the button; both are' : 'Use the button; it is';
   const intro = `Hello ${input.name}, someone asked to reset the password of your account. ${how} valid for ${validity}.`;
   const ignore = 'If it was not you, ignore this mail: your password stays as it is.';
-  const lines = input.code ? [intro, `Code: ${input.code}`, `Or open this link: ${input.link}`, ignore] : [intro, `Open this link: ${input.link}`, ignore];
+  const lines = input.code
+    ? [intro, `Code: ${input.code}`, `Or open this link: ${input.link}`, ignore]
+    : [intro, `Open this link: ${input.link}`, ignore];
   return {
     subject: `Reset your ${brand.appName} password`,
     text: text(brand, lines),
-    html: layout(brand, 'Reset your password', [intro, ignore], { label: 'Choose a new password', href: input.link }, input.code || undefined),
+    html: layout(
+      brand,
+      'Reset your password',
+      [intro, ignore],
+      { label: 'Choose a new password', href: input.link },
+      input.code || undefined,
+    ),
   };
 }
 
-export function invitationMail(brand: Brand, input: { name: string; role: string; link: string; invitedBy: string }): MailContent {
+export function invitationMail(
+  brand: Brand,
+  input: { name: string; role: string; link: string; invitedBy: string },
+): MailContent {
   const intro = `Hello ${input.name}, ${input.invitedBy} created a ${brand.appName} account for you (${input.role}). Choose your password to start.`;
   return {
     subject: `You are invited to ${brand.appName}`,
     text: text(brand, [intro, `Set your password: ${input.link}`]),
-    html: layout(brand, `Welcome to ${brand.appName}`, [intro], { label: 'Set my password', href: input.link }),
+    html: layout(brand, `Welcome to ${brand.appName}`, [intro], {
+      label: 'Set my password',
+      href: input.link,
+    }),
   };
 }
 
-export function emailChangeMail(brand: Brand, input: { name: string; newEmail: string; code: string; link: string }): MailContent {
+/**
+ * An admin changed the address someone signs in with. Their password still works (the address is
+ * confirmed by a code at the next sign-in); the link sets a new one, or the first one.
+ */
+export function signInAddressChangedMail(
+  brand: Brand,
+  input: { name: string; newEmail: string; link: string; changedBy: string; days: number },
+): MailContent {
+  const intro = `Hello ${input.name}, ${input.changedBy} changed the email address you sign in to ${brand.appName} with to ${input.newEmail}, and signed you out.`;
+  const how = `Sign in with this address and your password; we send a code here to confirm it. No password yet, or forgotten it? Set one with the link, valid for ${input.days} days.`;
+  return {
+    subject: `Your ${brand.appName} sign-in address changed`,
+    text: text(brand, [intro, how, `Set your password: ${input.link}`]),
+    html: layout(brand, 'Your sign-in address changed', [intro, how], {
+      label: 'Set my password',
+      href: input.link,
+    }),
+  };
+}
+
+export function emailChangeMail(
+  brand: Brand,
+  input: { name: string; newEmail: string; code: string; link: string },
+): MailContent {
   const intro = `Hello ${input.name}, enter this code on your profile to make ${input.newEmail} the email address of your account.`;
   const ignore = 'If you did not ask for this, ignore this mail and your address stays the same.';
   return {
     subject: `${input.code} confirms your new ${brand.appName} email address`,
     text: text(brand, [intro, `Code: ${input.code}`, `Or open: ${input.link}`, ignore]),
-    html: layout(brand, 'Confirm your new email', [intro, ignore], { label: 'Open my profile', href: input.link }, input.code),
+    html: layout(
+      brand,
+      'Confirm your new email',
+      [intro, ignore],
+      { label: 'Open my profile', href: input.link },
+      input.code,
+    ),
   };
 }

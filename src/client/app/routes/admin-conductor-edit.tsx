@@ -9,6 +9,7 @@ import { Wave } from '#client/components/ui/wave.tsx';
 import { useConductor } from '#client/features/conductors/api/get-conductor.ts';
 import { ConductorForm } from '#client/features/conductors/components/conductor-form.tsx';
 import { ConductorStatusPanel } from '#client/features/conductors/components/conductor-status-panel.tsx';
+import { savedSummary } from '#client/features/conductors/utils/conductor-changes.ts';
 import { paths } from '../paths.ts';
 
 function EditConductor({ id }: { id: string }) {
@@ -21,12 +22,16 @@ function EditConductor({ id }: { id: string }) {
   return (
     <>
       <Card aria-labelledby="conductor-profile">
-        <h2 id="conductor-profile">Profile and bus</h2>
-        {saved && <Notice tone="success">{saved}</Notice>}
+        <h2 id="conductor-profile">Details and bus</h2>
+        {saved && (
+          <Notice tone="success" className="conductor-notice">
+            {saved}
+          </Notice>
+        )}
         <ConductorForm
           key={current.id}
           conductor={current}
-          onSaved={(after) => setSaved(`${after.name}’s profile was saved.`)}
+          onSaved={(after, before) => setSaved(savedSummary(after, before))}
         />
       </Card>
       <Card aria-labelledby="conductor-account">
@@ -37,14 +42,17 @@ function EditConductor({ id }: { id: string }) {
   );
 }
 
-/** `/admin-conductor-edit?id=…` (admins): change the profile, reassign the bus, disable or enable. */
+/**
+ * `/admin-conductor-edit?id=…` (admins): change the name, e-mail and profile, reassign the bus,
+ * disable or enable.
+ */
 export function AdminConductorEditScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
   return (
     <Screen
       title="Edit a conductor"
-      lead="Name and email belong to the account; change them on the users screen."
+      lead="Change their details or bus, or disable them when they leave."
     >
       {id ? (
         <EditConductor id={id} />

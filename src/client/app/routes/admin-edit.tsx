@@ -44,7 +44,7 @@ export function AdminEditScreen() {
   return (
     <Screen
       title="Edit a bus"
-      lead="Changes that would strand sold seats on upcoming trips are refused, naming the trips."
+      lead="A bus leaves service once its schedules and upcoming trips have another bus; a new layout must keep the seats sold on them."
     >
       {id ? (
         <EditBus id={id} />

@@ -71,6 +71,14 @@ export function createBusesRepo(db: Database) {
       ]);
       return { rows: rows.map(flatten), total: totalRow?.total ?? 0 };
     },
+    /**
+     * Locks the bus's row until the transaction ends, or says it is not there: changes to one bus
+     * take turns, and a trip or schedule being given the bus (which reads it for share) waits.
+     */
+    async lock(id: string): Promise<boolean> {
+      const rows = await db.select({ id: bus.id }).from(bus).where(eq(bus.id, id)).for('update');
+      return rows.length > 0;
+    },
     async findById(id: string): Promise<BusWithLayout | undefined> {
       const [row] = await withLayout(db).where(eq(bus.id, id));
       return row && flatten(row);

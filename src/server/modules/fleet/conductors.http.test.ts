@@ -79,7 +79,7 @@ describe('conductors: registration', () => {
     ).toBe(0);
   });
 
-  it('removes the account again when the profile cannot be saved', async () => {
+  it('leaves no account when the profile cannot be saved', async () => {
     // A profile that fails after the checks passed, as if another admin took the number meanwhile.
     await t.database.db.execute(
       sql.raw(`create function fail_profile() returns trigger language plpgsql as $$
@@ -124,16 +124,24 @@ describe('conductors: registration', () => {
   });
 
   it('edits the profile and reassigns the bus', async () => {
+    const account = { name: 'Cora Conductor', email: 'cora@example.com' };
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/conductors/${id}`,
-      payload: { phone: '+49 1', employeeNumber: 'C-0044', licenceNumber: 'DE 999', busId: null },
+      payload: {
+        ...account,
+        phone: '+49 1',
+        employeeNumber: 'C-0044',
+        licenceNumber: 'DE 999',
+        busId: null,
+      },
     });
     expect(res.statusCode).toBe(400);
     const ok = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/conductors/${id}`,
       payload: {
+        ...account,
         phone: '+49 89 555 0199',
         employeeNumber: 'C-0044',
         licenceNumber: 'DE 999',
@@ -157,7 +165,11 @@ describe('conductors: registration', () => {
       url: `/api/admin/conductors/${id}/disable`,
       payload: { reason: 'left the company' },
     });
-    expect(off.json().conductor.status).toBe('disabled');
+    expect(off.json()).toMatchObject({
+      conductor: { status: 'disabled' },
+      // The X30 today and the X40 tomorrow, both still to run.
+      unassigned: { trips: 2, schedules: 0 },
+    });
     expect(await sessions()).toBe(0);
     const [account] = await db.select().from(user).where(eq(user.id, conductor.userId));
     expect(account).toMatchObject({ banned: true, banReason: 'left the company' });

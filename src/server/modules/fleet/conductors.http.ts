@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
 import {
+  ConductorInput,
   ConductorList,
-  ConductorProfileInput,
   ConductorQuery,
   ConductorResponse,
   DisableConductorRequest,
+  DisableConductorResponse,
   IdParams,
-  RegisterConductorRequest,
 } from '#shared/fleet.ts';
 import type { ConductorsService } from './conductors.service.ts';
 import { actorOf } from './http-actor.ts';
@@ -58,8 +58,8 @@ export async function conductorsRoutes(
       schema: {
         tags,
         summary:
-          'Register a conductor: the account (with an invitation mail) and the profile, all or nothing',
-        body: RegisterConductorRequest,
+          'Register a conductor: the account and the profile, all or nothing; then the invitation mail',
+        body: ConductorInput,
         response: { 201: ConductorResponse, 409: ErrorBody },
       },
     },
@@ -73,9 +73,10 @@ export async function conductorsRoutes(
       config: admin,
       schema: {
         tags,
-        summary: 'Change the profile or assigned bus',
+        summary:
+          'Change the name, e-mail, profile or assigned bus; a new e-mail is unverified, signed out everywhere and mailed a password link',
         params: IdParams,
-        body: ConductorProfileInput,
+        body: ConductorInput,
         response: { 200: ConductorResponse, 409: ErrorBody },
       },
     },
@@ -90,15 +91,14 @@ export async function conductorsRoutes(
       config: admin,
       schema: {
         tags,
-        summary: 'Disable the conductor and their account (signed out everywhere)',
+        summary:
+          'Disable the conductor and their account (signed out everywhere), and take them off the trips not yet left and the schedules still valid',
         params: IdParams,
         body: DisableConductorRequest,
-        response: { 200: ConductorResponse },
+        response: { 200: DisableConductorResponse },
       },
     },
-    async (request) => ({
-      conductor: await service.disable(actorOf(request), request.params.id, request.body.reason),
-    }),
+    async (request) => service.disable(actorOf(request), request.params.id, request.body.reason),
   );
 
   r.post(

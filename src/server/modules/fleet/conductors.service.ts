@@ -1,132 +1,85 @@
 /**
- * Conductors: an account with the conductor role (made, disabled and enabled through the accounts
- * module's UsersService, which mails the invitation and signs a disabled person out) plus a
- * profile. Registration is all-or-nothing: the profile is checked before the account is made, and
- * the account is removed again if the profile still cannot be saved.
+ * Conductors: an account with the conductor role plus a profile. Every change runs in one
+ * transaction with its audit entries (conductors.store.ts), and mail goes out only once it is
+ * committed: registering makes the account, its invitation link and the profile all or nothing,
+ * then mails the invitation; an e-mail an admin changes is unverified, signed out everywhere and
+ * mailed a new link. Disabling and enabling: conductors-status.ts.
  */
-import type {
-  Conductor,
-  ConductorList,
-  ConductorProfileInput,
-  ConductorQuery,
-  RegisterConductorRequest,
-} from '#shared/fleet.ts';
-import { ConflictError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
+import type { Conductor, ConductorInput, ConductorList, ConductorQuery } from '#shared/fleet.ts';
+import { InvalidArgumentError } from '#server/errors.ts';
+import { toAdminUser } from '#server/modules/accounts/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { UsersService } from '#server/modules/accounts/users.service.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
-import type { ConductorRow, ConductorsRepo } from './conductors.repo.ts';
-import { uniqueViolation } from './db-errors.ts';
-import type { FleetTripsRepo } from './fleet-trips.repo.ts';
+import type { ConductorsMail } from './conductors-mail.ts';
+import { disableConductor, enableConductor } from './conductors-status.ts';
+import type { ConductorsScope, ConductorsStore } from './conductors.store.ts';
+import {
+  asConflict,
+  conductorIn,
+  emailInUse,
+  employeeNumberTaken,
+  toConductor,
+} from './conductors-view.ts';
 
 export interface ConductorsServiceDeps {
-  repo: ConductorsRepo;
-  trips: FleetTripsRepo;
-  users: UsersService;
-  audit: AuditService;
+  store: ConductorsStore;
+  mail: ConductorsMail;
+  /** The operator's date today; asked before a transaction opens. */
   today: () => Promise<string>;
 }
 
-type TodayTrips = Awaited<ReturnType<FleetTripsRepo['tripsOn']>>;
-
-function employeeNumberTaken(employeeNumber: string) {
-  const message = `Employee number ${employeeNumber} is already used by another conductor.`;
-  return new ConflictError(
-    'already-exists',
-    { fields: [{ field: 'employeeNumber', message }], employeeNumber },
-    message,
-  );
+/** Refuses a taken employee number or e-mail, or an unknown bus, before anything is written. */
+async function check(
+  scope: ConductorsScope,
+  input: ConductorInput,
+  current?: { id: string; userId: string },
+) {
+  if (await scope.profiles.employeeNumberTaken(input.employeeNumber, current?.id))
+    throw employeeNumberTaken(input.employeeNumber);
+  if (await scope.accounts.emailTaken(input.email, current?.userId)) throw emailInUse(input.email);
+  if (input.busId && !(await scope.profiles.busExists(input.busId))) {
+    const message = 'Choose one of the buses.';
+    throw new InvalidArgumentError(message, { fields: [{ field: 'busId', message }] });
+  }
 }
 
-function toConductor(row: ConductorRow, trips: TodayTrips = []): Conductor {
-  return {
-    id: row.id,
-    userId: row.userId,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    employeeNumber: row.employeeNumber,
-    licenceNumber: row.licenceNumber,
-    status: row.status === 'disabled' || row.accountDisabled ? 'disabled' : 'active',
-    bus: row.bus,
-    todayTrips: trips
-      .filter((trip) => trip.userId === row.userId)
-      .map(({ id, route, status, departure }) => ({
-        id,
-        route,
-        status,
-        departure: departure?.toISOString() ?? null,
-      })),
-    createdAt: row.createdAt.toISOString(),
-  };
+/**
+ * A new name or e-mail on the account, recorded as a user change. A new e-mail is unverified,
+ * every session ends, and earlier password links stop working; returns the new link to mail.
+ */
+async function changeAccount(
+  scope: ConductorsScope,
+  actor: RequestUser,
+  before: Conductor,
+  next: { name: string; email: string },
+): Promise<string | undefined> {
+  const emailChanged = next.email !== before.email;
+  if (!emailChanged && next.name === before.name) return undefined;
+  const account = await scope.accounts.findById(before.userId);
+  const changed = await scope.accounts.rename(before.userId, next, emailChanged);
+  await scope.audit.record({
+    actorId: actor.id,
+    action: 'user.update',
+    entity: 'user',
+    entityId: before.userId,
+    before: account && toAdminUser(account),
+    after: changed && toAdminUser(changed),
+  });
+  if (!emailChanged) return undefined;
+  await scope.accounts.deleteSessions(before.userId);
+  return scope.accounts.replacePasswordLink(before.userId);
 }
 
-export function createConductorsService({
-  repo,
-  trips,
-  users,
-  audit,
-  today,
-}: ConductorsServiceDeps) {
-  async function existing(id: string): Promise<ConductorRow> {
-    const row = await repo.findById(id);
-    if (!row) throw new NotFoundError('conductor', id);
-    return row;
-  }
-
-  async function load(id: string): Promise<Conductor> {
-    const row = await existing(id);
-    return toConductor(row, await trips.tripsOn([row.userId], await today()));
-  }
-
-  async function check(input: ConductorProfileInput, exceptId?: string) {
-    if (await repo.employeeNumberTaken(input.employeeNumber, exceptId))
-      throw employeeNumberTaken(input.employeeNumber);
-    if (input.busId && !(await repo.busExists(input.busId))) {
-      const message = 'Choose one of the buses.';
-      throw new InvalidArgumentError(message, { fields: [{ field: 'busId', message }] });
-    }
-  }
-
-  async function saveProfile<T>(input: ConductorProfileInput, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolation(error) !== undefined) throw employeeNumberTaken(input.employeeNumber);
-      throw error;
-    }
-  }
-
-  async function setStatus(
-    actor: RequestUser,
-    id: string,
-    disable: { reason: string } | null,
-  ): Promise<Conductor> {
-    const before = await load(id);
-    // The account first: if it cannot be changed (say, it is the acting admin's), nothing is.
-    if (disable) await users.disable(actor, before.userId, disable.reason);
-    else await users.enable(actor, before.userId);
-    await repo.update(id, { status: disable ? 'disabled' : 'active' });
-    const after = await load(id);
-    const action = disable ? 'conductor.disable' : 'conductor.enable';
-    await audit.record({
-      actorId: actor.id,
-      action,
-      entity: 'conductor',
-      entityId: id,
-      before,
-      after,
+export function createConductorsService({ store, mail, today }: ConductorsServiceDeps) {
+  const write = <T>(input: ConductorInput, work: (scope: ConductorsScope) => Promise<T>) =>
+    store.write(work).catch((error: unknown) => {
+      throw asConflict(error, input);
     });
-    return after;
-  }
 
   return {
     async list(query: ConductorQuery): Promise<ConductorList> {
-      const { rows, total } = await repo.list(query);
-      const todays = await trips.tripsOn(
-        rows.map((row) => row.userId),
-        await today(),
-      );
+      const { rows, total } = await store.read.profiles.list(query);
+      const userIds = rows.map((row) => row.userId);
+      const todays = await store.read.trips.tripsOn(userIds, await today());
       return {
         conductors: rows.map((row) => toConductor(row, todays)),
         total,
@@ -135,52 +88,71 @@ export function createConductorsService({
       };
     },
 
-    get: load,
-
-    async register(actor: RequestUser, input: RegisterConductorRequest): Promise<Conductor> {
-      await check(input);
-      const account = await users.create(actor, {
-        name: input.name,
-        email: input.email,
-        role: 'conductor',
-        phone: input.phone,
-      });
-      const { phone, employeeNumber, licenceNumber, busId } = input;
-      const profile = await saveProfile(input, () =>
-        repo.insert({ userId: account.id, phone, employeeNumber, licenceNumber, busId }),
-      ).catch(async (error: unknown) => {
-        await users.remove(actor, account.id);
-        throw error;
-      });
-      const created = await load(profile.id);
-      await audit.record({
-        actorId: actor.id,
-        action: 'conductor.create',
-        entity: 'conductor',
-        entityId: profile.id,
-        after: created,
-      });
-      return created;
+    async get(id: string): Promise<Conductor> {
+      return conductorIn(store.read, id, await today());
     },
 
-    async update(actor: RequestUser, id: string, input: ConductorProfileInput): Promise<Conductor> {
-      const before = await load(id);
-      await check(input, id);
-      await saveProfile(input, () => repo.update(id, input));
-      const after = await load(id);
-      await audit.record({
-        actorId: actor.id,
-        action: 'conductor.update',
-        entity: 'conductor',
-        entityId: id,
-        before,
-        after,
+    async register(actor: RequestUser, input: ConductorInput): Promise<Conductor> {
+      const day = await today();
+      const { name, email, phone, employeeNumber, licenceNumber, busId } = input;
+      const { conductor, token } = await write(input, async (s) => {
+        await check(s, input);
+        const account = await s.accounts.insert({ name, email, phone });
+        await s.audit.record({
+          actorId: actor.id,
+          action: 'user.create',
+          entity: 'user',
+          entityId: account.id,
+          after: toAdminUser(account),
+        });
+        const values = { userId: account.id, phone, employeeNumber, licenceNumber, busId };
+        const profile = await s.profiles.insert(values);
+        const created = await conductorIn(s, profile.id, day);
+        await s.audit.record({
+          actorId: actor.id,
+          action: 'conductor.create',
+          entity: 'conductor',
+          entityId: profile.id,
+          after: created,
+        });
+        return { conductor: created, token: await s.accounts.replacePasswordLink(account.id) };
       });
-      return after;
+      await mail.invite({ email, name, token, by: actor.name });
+      return conductor;
     },
 
-    disable: (actor: RequestUser, id: string, reason: string) => setStatus(actor, id, { reason }),
-    enable: (actor: RequestUser, id: string) => setStatus(actor, id, null),
+    async update(actor: RequestUser, id: string, input: ConductorInput): Promise<Conductor> {
+      const day = await today();
+      const { name, email, ...profile } = input;
+      const { conductor, token } = await write(input, async (s) => {
+        const before = await conductorIn(s, id, day);
+        await check(s, input, before);
+        await s.profiles.update(id, profile);
+        const link = await changeAccount(s, actor, before, { name, email });
+        const after = await conductorIn(s, id, day);
+        await s.audit.record({
+          actorId: actor.id,
+          action: 'conductor.update',
+          entity: 'conductor',
+          entityId: id,
+          before,
+          after,
+        });
+        return { conductor: after, token: link };
+      });
+      if (token) await mail.addressChanged({ email, name, token, by: actor.name });
+      return conductor;
+    },
+
+    async disable(actor: RequestUser, id: string, reason: string) {
+      const day = await today();
+      return store.write((s) => disableConductor(s, actor, { id, reason, today: day }));
+    },
+
+    async enable(actor: RequestUser, id: string): Promise<Conductor> {
+      const day = await today();
+      return store.write((s) => enableConductor(s, actor, { id, today: day }));
+    },
   };
 }
 export type ConductorsService = ReturnType<typeof createConductorsService>;

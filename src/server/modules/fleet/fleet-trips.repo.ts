@@ -1,7 +1,7 @@
 /**
  * What the fleet reads from the timetable: a bus's next trip, a conductor's trips today, and the
  * upcoming trips whose sold or held seats a fleet change would strand. Dates are service dates
- * ('YYYY-MM-DD' in the operator's zone); the caller says which day is today.
+ * ('YYYY-MM-DD' in the operator's zone); the caller says which day is today, or the instant now.
  */
 import {
   and,
@@ -24,13 +24,31 @@ import type { StrandedTrip } from '#shared/fleet.ts';
 
 /** Trips that have not run yet and will run. */
 const UPCOMING_STATUSES: TripStatus[] = ['scheduled', 'boarding', 'en-route'];
-const DONE_STATUSES: TripStatus[] = ['cancelled', 'completed'];
+const UNDER_WAY: TripStatus[] = ['boarding', 'en-route'];
 
 /** The trip's departure from its first stop. */
-const departure =
+export const departure =
   sql<Date | null>`(select min(${tripStop.departure}) from ${tripStop} where ${tripStop.tripId} = ${trip.id})`.mapWith(
     tripStop.departure,
   );
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A trip still to run at `now`: under way (boarding or en route), or scheduled to leave later. A
+ * scheduled trip whose departure has passed is not (nobody ran it). Its service date is at most
+ * two days before its departure (47:59), which bounds the search by index first.
+ */
+export function stillToRun(now: Date): SQL | undefined {
+  const earliest = new Date(now.getTime() - 3 * DAY_MS).toISOString().slice(0, 10);
+  return and(
+    gte(trip.serviceDate, earliest),
+    or(
+      inArray(trip.status, UNDER_WAY),
+      and(eq(trip.status, 'scheduled'), sql`${departure} > ${now.toISOString()}::timestamptz`),
+    ),
+  );
+}
 
 /** A seat someone bought, or is buying right now. */
 const liveReservation = or(
@@ -52,8 +70,11 @@ export type StrandScope = { busId: string } | { layoutId: string; keepLabels: st
 
 export function createFleetTripsRepo(db: Database) {
   return {
-    /** The next trip (today or later, not cancelled or completed) of each bus. */
-    async nextTrips(busIds: string[], today: string): Promise<Map<string, TripRef>> {
+    /**
+     * The next trip of each bus: the one under way, or else the first to leave after `now`
+     * (never a cancelled, completed, or scheduled one whose departure has passed).
+     */
+    async nextTrips(busIds: string[], now: Date): Promise<Map<string, TripRef>> {
       if (busIds.length === 0) return new Map();
       const rows = await db
         .selectDistinctOn([trip.busId], {
@@ -65,14 +86,8 @@ export function createFleetTripsRepo(db: Database) {
         })
         .from(trip)
         .innerJoin(route, eq(route.id, trip.routeId))
-        .where(
-          and(
-            inArray(trip.busId, busIds),
-            gte(trip.serviceDate, today),
-            notInArray(trip.status, DONE_STATUSES),
-          ),
-        )
-        .orderBy(trip.busId, asc(trip.serviceDate), sql`${departure} asc nulls last`);
+        .where(and(inArray(trip.busId, busIds), stillToRun(now)))
+        .orderBy(trip.busId, sql`${departure} asc nulls last`, asc(trip.id));
       return new Map(rows.map(({ busId, ...ref }) => [busId ?? '', ref]));
     },
 

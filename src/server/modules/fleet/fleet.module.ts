@@ -1,7 +1,8 @@
 /**
  * Wires the fleet domain into the app: seat layouts, buses (with photos under UPLOAD_DIR/buses)
- * and conductors, under /api/admin. Conductor accounts go through the accounts module's
- * UsersService; "today" is the operator's, from the network module's operator service.
+ * and conductors (conductors.module.ts), under /api/admin. The demo conductor is found through the
+ * accounts module's UsersService; "today" is the operator's, from the network module's operator
+ * service.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
@@ -12,21 +13,19 @@ import { operatorServiceFor } from '#server/modules/network/operator.service.ts'
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { createBusPhotoStore } from './bus-photo.ts';
 import { busesRoutes } from './buses.http.ts';
-import { createBusesRepo } from './buses.repo.ts';
 import { createBusesService } from './buses.service.ts';
-import { conductorsRoutes } from './conductors.http.ts';
+import { registerConductors } from './conductors.module.ts';
 import { createConductorsRepo } from './conductors.repo.ts';
-import { createConductorsService } from './conductors.service.ts';
 import { ensureDemoConductor } from './demo-conductor.ts';
-import { createFleetTripsRepo } from './fleet-trips.repo.ts';
+import { createFleetStore } from './fleet.store.ts';
 import { layoutsRoutes } from './layouts.http.ts';
-import { createLayoutsRepo } from './layouts.repo.ts';
 import { createLayoutsService } from './layouts.service.ts';
 
 export interface FleetModuleDeps {
   env: Env;
   db: Database;
-  audit: AuditService;
+  /** The audit log over a connection, so an entry joins its change's transaction. */
+  auditFor: (db: Database) => AuditService;
   users: UsersService;
   /** The clock; tests may fix it. */
   now?: () => Date;
@@ -34,20 +33,20 @@ export interface FleetModuleDeps {
 
 export async function registerFleet(
   app: FastifyInstance,
-  { env, db, audit, users, now = () => new Date() }: FleetModuleDeps,
+  { env, db, auditFor, users, now = () => new Date() }: FleetModuleDeps,
 ) {
   const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE);
-  const today = async () => localDate(now(), await operator.operatorTimezone());
-  const trips = createFleetTripsRepo(db);
+  const timezone = () => operator.operatorTimezone();
+  const today = async () => localDate(now(), await timezone());
+  const store = createFleetStore(db, auditFor);
   const conductorsRepo = createConductorsRepo(db);
 
-  const layouts = createLayoutsService({ repo: createLayoutsRepo(db), trips, audit, today });
+  const layouts = createLayoutsService({ store, today });
   const photos = createBusPhotoStore(env.UPLOAD_DIR);
-  const buses = createBusesService({ repo: createBusesRepo(db), trips, photos, audit, today });
-  const conductors = createConductorsService({ repo: conductorsRepo, trips, users, audit, today });
+  const buses = createBusesService({ store, photos, timezone, now });
   await app.register(layoutsRoutes, { service: layouts });
   await app.register(busesRoutes, { service: buses });
-  await app.register(conductorsRoutes, { service: conductors });
+  await registerConductors(app, { env, db, auditFor, today });
 
   if (env.DEMO_DATA) await ensureDemoConductor({ repo: conductorsRepo, users });
 }

@@ -62,14 +62,53 @@ describe.each(testDatabases())('fleet repos on %s', (kind) => {
         { seat: '1B', status: 'cancelled' },
       ],
     });
+    // Bus b: yesterday's trip past midnight (01:00), then today's at 05:00.
+    await insertTrip(h.db, {
+      busId: ids.b,
+      serviceDate: '2030-05-09',
+      route: 'NIGHT',
+      departsAt: new Date('2030-05-10T01:00:00Z'),
+    });
+    await insertTrip(h.db, { busId: ids.b, serviceDate: TODAY, route: 'EARLY', departs: '05:00' });
+    // Bus c: en route since 07:00, and a later trip at 15:00.
+    await insertTrip(h.db, {
+      busId: ids.c,
+      serviceDate: TODAY,
+      route: 'RUN',
+      departs: '07:00',
+      status: 'en-route',
+    });
+    await insertTrip(h.db, { busId: ids.c, serviceDate: TODAY, route: 'NEXT', departs: '15:00' });
   });
   afterAll(() => h.close());
 
-  it('finds the next trip of each bus from today, skipping cancelled and past ones', async () => {
-    const next = await createFleetTripsRepo(h.db).nextTrips([ids.a!, ids.b!], TODAY);
+  const nextAt = async (iso: string) => {
+    const next = await createFleetTripsRepo(h.db).nextTrips(
+      [ids.a!, ids.b!, ids.c!],
+      new Date(iso),
+    );
+    return [ids.a!, ids.b!, ids.c!].map((id) => next.get(id)?.route ?? null);
+  };
+
+  it('finds the next trip of each bus after now, skipping cancelled ones and those gone', async () => {
+    const next = await createFleetTripsRepo(h.db).nextTrips(
+      [ids.a!, ids.b!],
+      new Date('2030-05-10T12:00:00Z'),
+    );
     expect(next.get(ids.a!)).toMatchObject({ serviceDate: '2030-05-11', route: 'X10' });
     expect(next.get(ids.a!)?.departure?.toISOString()).toBe('2030-05-11T09:00:00.000Z');
     expect(next.has(ids.b!)).toBe(false);
+    // The X10 left at 09:00 (nobody marked it), so the next is the 18:00.
+    expect((await nextAt('2030-05-11T10:00:00Z'))[0]).toBe('LATE');
+  });
+
+  it("counts by departure, not service date: yesterday's trip past midnight, and none gone", async () => {
+    expect(await nextAt('2030-05-10T00:30:00Z')).toEqual(['X10', 'NIGHT', 'RUN']);
+    expect(await nextAt('2030-05-10T02:40:00Z')).toEqual(['X10', 'EARLY', 'RUN']);
+  });
+
+  it('shows a trip under way as the next one until it ends', async () => {
+    expect(await nextAt('2030-05-10T12:00:00Z')).toEqual(['X10', null, 'RUN']);
   });
 
   it('counts live sold and held seats on upcoming trips of a bus', async () => {

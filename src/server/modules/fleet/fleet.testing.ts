@@ -57,8 +57,10 @@ export interface TripSpec {
   busId: string | null;
   serviceDate: string;
   route?: string;
-  /** 'HH:MM' UTC of the first departure. */
+  /** 'HH:MM' UTC of the first departure on the service date. */
   departs?: string;
+  /** The first departure, when it is not on the service date (a trip past midnight). */
+  departsAt?: Date;
   status?: TripStatus;
   conductorUserId?: string;
   /** Seat reservations on the trip. */
@@ -90,7 +92,7 @@ export async function insertTrip(db: Database, spec: TripSpec) {
       conductorUserId: spec.conductorUserId ?? null,
     })
     .returning();
-  const at = new Date(`${spec.serviceDate}T${spec.departs ?? '08:00'}:00Z`);
+  const at = spec.departsAt ?? new Date(`${spec.serviceDate}T${spec.departs ?? '08:00'}:00Z`);
   await db
     .insert(tripStop)
     .values({ tripId: row!.id, sequence: 0, stopId: from.id, arrival: at, departure: at });

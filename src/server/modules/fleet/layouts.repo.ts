@@ -39,6 +39,15 @@ export function createLayoutsRepo(db: Database) {
         .from(seatLayout)
         .orderBy(asc(seatLayout.name));
     },
+    /** Locks the layout's row until the transaction ends, or says it is not there. */
+    async lock(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: seatLayout.id })
+        .from(seatLayout)
+        .where(eq(seatLayout.id, id))
+        .for('update');
+      return rows.length > 0;
+    },
     async findById(id: string): Promise<LayoutWithUse | undefined> {
       const [row] = await db
         .select({ ...layoutColumns(), busCount })

@@ -1,21 +1,19 @@
 /**
  * Seat layouts. A change that would take away seats already sold or held on an upcoming trip of a
  * bus with this layout is refused, naming those trips; so is deleting a layout buses still use.
+ * Each change runs in one transaction with its check and its audit entry, the layout's row locked.
  */
 import type { SeatDeck, SeatLayout, SeatLayoutInput, SeatLayoutSummary } from '#shared/fleet.ts';
 import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { uniqueViolation } from './db-errors.ts';
-import type { FleetTripsRepo } from './fleet-trips.repo.ts';
+import type { FleetScope, FleetStore } from './fleet.store.ts';
+import type { LayoutRow, LayoutWithUse } from './layouts.repo.ts';
 import { strandedError } from './stranded.ts';
-import type { LayoutRow, LayoutsRepo, LayoutWithUse } from './layouts.repo.ts';
 
 export interface LayoutsServiceDeps {
-  repo: LayoutsRepo;
-  trips: FleetTripsRepo;
-  audit: AuditService;
-  /** Today's service date in the operator's zone. */
+  store: FleetStore;
+  /** Today's service date in the operator's zone; read before a transaction opens. */
   today: () => Promise<string>;
 }
 
@@ -50,13 +48,20 @@ const labelsOf = (decks: SeatDeck[]) =>
     deck.cells.flatMap((cell) => (cell.type === 'seat' && cell.label ? [cell.label] : [])),
   );
 
-export function createLayoutsService({ repo, trips, audit, today }: LayoutsServiceDeps) {
-  async function existing(id: string): Promise<LayoutWithUse> {
-    const row = await repo.findById(id);
+export function createLayoutsService({ store, today }: LayoutsServiceDeps) {
+  async function existing(scope: FleetScope, id: string): Promise<LayoutWithUse> {
+    const row = await scope.layouts.findById(id);
     if (!row) throw new NotFoundError('seat layout', id);
     return row;
   }
 
+  /** Locks the layout for the rest of the transaction and reads it. */
+  async function locked(scope: FleetScope, id: string): Promise<LayoutWithUse> {
+    if (!(await scope.layouts.lock(id))) throw new NotFoundError('seat layout', id);
+    return existing(scope, id);
+  }
+
+  /** A unique violation of a racing save, in words. */
   async function saving<T>(name: string, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -68,70 +73,80 @@ export function createLayoutsService({ repo, trips, audit, today }: LayoutsServi
 
   return {
     async list(): Promise<SeatLayoutSummary[]> {
-      return (await repo.list()).map(summary);
+      return (await store.read.layouts.list()).map(summary);
     },
 
     async get(id: string): Promise<SeatLayout> {
-      return toLayout(await existing(id));
+      return toLayout(await existing(store.read, id));
     },
 
-    async create(actor: RequestUser, input: SeatLayoutInput): Promise<SeatLayout> {
-      if (await repo.nameTaken(input.name)) throw nameTaken(input.name);
-      const row = await saving(input.name, () => repo.insert(input));
-      const layout = toLayout(row);
-      await audit.record({
-        actorId: actor.id,
-        action: 'seat-layout.create',
-        entity: 'seat-layout',
-        entityId: row.id,
-        after: layout,
-      });
-      return layout;
+    create(actor: RequestUser, input: SeatLayoutInput): Promise<SeatLayout> {
+      return saving(input.name, () =>
+        store.write(async (scope) => {
+          if (await scope.layouts.nameTaken(input.name)) throw nameTaken(input.name);
+          const layout = toLayout(await scope.layouts.insert(input));
+          await scope.audit.record({
+            actorId: actor.id,
+            action: 'seat-layout.create',
+            entity: 'seat-layout',
+            entityId: layout.id,
+            after: layout,
+          });
+          return layout;
+        }),
+      );
     },
 
     async update(actor: RequestUser, id: string, input: SeatLayoutInput): Promise<SeatLayout> {
-      const before = await existing(id);
-      if (await repo.nameTaken(input.name, id)) throw nameTaken(input.name);
-      const stranded = await trips.stranded(
-        { layoutId: id, keepLabels: labelsOf(input.decks) },
-        await today(),
+      const day = await today();
+      return saving(input.name, () =>
+        store.write(async (scope) => {
+          const before = await locked(scope, id);
+          if (await scope.layouts.nameTaken(input.name, id)) throw nameTaken(input.name);
+          const stranded = await scope.trips.stranded(
+            { layoutId: id, keepLabels: labelsOf(input.decks) },
+            day,
+          );
+          if (stranded.length > 0)
+            throw strandedError(
+              'This layout drops seats that are sold or held on upcoming trips',
+              stranded,
+            );
+          const row = await scope.layouts.update(id, input);
+          if (!row) throw new NotFoundError('seat layout', id);
+          const after = toLayout({ ...row, busCount: before.busCount });
+          await scope.audit.record({
+            actorId: actor.id,
+            action: 'seat-layout.update',
+            entity: 'seat-layout',
+            entityId: id,
+            before: toLayout(before),
+            after,
+          });
+          return after;
+        }),
       );
-      if (stranded.length > 0)
-        throw strandedError(
-          'This layout drops seats that are sold or held on upcoming trips',
-          stranded,
-        );
-      const row = await saving(input.name, () => repo.update(id, input));
-      if (!row) throw new NotFoundError('seat layout', id);
-      const after = toLayout({ ...row, busCount: before.busCount });
-      await audit.record({
-        actorId: actor.id,
-        action: 'seat-layout.update',
-        entity: 'seat-layout',
-        entityId: id,
-        before: toLayout(before),
-        after,
-      });
-      return after;
     },
 
-    async remove(actor: RequestUser, id: string): Promise<void> {
-      const before = await existing(id);
-      const buses = await repo.busesUsing(id);
-      if (buses.length > 0) {
-        throw new AppError(
-          'failed-precondition',
-          `Buses still use this layout: ${buses.join(', ')}. Give them another layout first.`,
-          { buses },
-        );
-      }
-      await repo.remove(id);
-      await audit.record({
-        actorId: actor.id,
-        action: 'seat-layout.delete',
-        entity: 'seat-layout',
-        entityId: id,
-        before: toLayout(before),
+    remove(actor: RequestUser, id: string): Promise<void> {
+      return store.write(async (scope) => {
+        const before = await locked(scope, id);
+        const buses = await scope.layouts.busesUsing(id);
+        if (buses.length > 0) {
+          throw new AppError(
+            'failed-precondition',
+            `Buses still use this layout: ${buses.join(', ')}. Give them another layout first.`,
+            { buses },
+          );
+        }
+        await scope.layouts.remove(id);
+        await scope.audit.record({
+          actorId: actor.id,
+          action: 'seat-layout.delete',
+          entity: 'seat-layout',
+          entityId: id,
+          before: toLayout(before),
+        });
       });
     },
   };

@@ -1,10 +1,13 @@
-/** POST /api/admin/conductors: the account (an invitation is mailed) and the profile, all or nothing. */
+/**
+ * POST /api/admin/conductors: the account and the profile, all or nothing; the invitation is
+ * mailed once both are saved.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConductorResponse, type RegisterConductorRequest } from '#shared/fleet.ts';
+import { ConductorResponse, type ConductorInput } from '#shared/fleet.ts';
 import { api } from '#client/lib/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
 
-export function registerConductor(input: RegisterConductorRequest) {
+export function registerConductor(input: ConductorInput) {
   return api('/api/admin/conductors', { method: 'POST', json: input, schema: ConductorResponse });
 }
 

@@ -1,8 +1,17 @@
-/** POST /api/admin/conductors/:id/disable (signed out everywhere) or …/enable. */
+/**
+ * POST /api/admin/conductors/:id/disable (signed out everywhere, taken off the trips not yet left
+ * and the schedules still valid, with how many) or …/enable.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConductorResponse } from '#shared/fleet.ts';
+import { ConductorResponse, DisableConductorResponse, type Conductor } from '#shared/fleet.ts';
 import { api } from '#client/lib/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
+
+export interface ConductorStatusResult {
+  conductor: Conductor;
+  /** Only after disabling. */
+  unassigned?: DisableConductorResponse['unassigned'];
+}
 
 export function setConductorStatus({
   id,
@@ -10,13 +19,11 @@ export function setConductorStatus({
 }: {
   id: string;
   disable: { reason: string } | null;
-}) {
-  const url = `/api/admin/conductors/${encodeURIComponent(id)}/${disable ? 'disable' : 'enable'}`;
-  return api(url, {
-    method: 'POST',
-    ...(disable ? { json: disable } : {}),
-    schema: ConductorResponse,
-  });
+}): Promise<ConductorStatusResult> {
+  const url = `/api/admin/conductors/${encodeURIComponent(id)}`;
+  return disable
+    ? api(`${url}/disable`, { method: 'POST', json: disable, schema: DisableConductorResponse })
+    : api(`${url}/enable`, { method: 'POST', schema: ConductorResponse });
 }
 
 export function useSetConductorStatus() {

@@ -1,10 +1,13 @@
-/** PUT /api/admin/conductors/:id: phone, numbers and the assigned bus. */
+/**
+ * PUT /api/admin/conductors/:id: name, e-mail, phone, numbers and the assigned bus. A new e-mail
+ * signs the conductor out and mails the new address a password link.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConductorResponse, type ConductorProfileInput } from '#shared/fleet.ts';
+import { ConductorResponse, type ConductorInput } from '#shared/fleet.ts';
 import { api } from '#client/lib/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
 
-export function updateConductor({ id, input }: { id: string; input: ConductorProfileInput }) {
+export function updateConductor({ id, input }: { id: string; input: ConductorInput }) {
   return api(`/api/admin/conductors/${encodeURIComponent(id)}`, {
     method: 'PUT',
     json: input,

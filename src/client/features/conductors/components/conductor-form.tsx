@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ConductorProfileInput, RegisterConductorRequest, type Conductor } from '#shared/fleet.ts';
+import { ConductorInput, type Conductor } from '#shared/fleet.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -11,13 +11,16 @@ import { useUpdateConductor } from '../api/update-conductor.ts';
 import { BusChoice } from './bus-choice.tsx';
 import './conductors.css';
 
-/** Registers a conductor (account and profile), or changes a profile and its bus. */
+/**
+ * Registers a conductor (account and profile), or changes one: name, e-mail, profile and bus.
+ * `onSaved` gets the conductor as saved, and as it was before an edit.
+ */
 export function ConductorForm({
   conductor,
   onSaved,
 }: {
   conductor?: Conductor;
-  onSaved: (conductor: Conductor) => void;
+  onSaved: (saved: Conductor, before?: Conductor) => void;
 }) {
   const register = useRegisterConductor();
   const update = useUpdateConductor();
@@ -28,7 +31,7 @@ export function ConductorForm({
   const onError = (error: unknown) => {
     if (fromServer(error)) return;
     if (errorCodeOf(error) === 'auth/email-already-in-use')
-      return show({ email: 'An account with this email already exists.' });
+      return show({ email: 'Another account already uses this email.' });
     setFailure(describeError(error));
   };
 
@@ -37,18 +40,14 @@ export function ConductorForm({
     if (pending) return;
     setFailure(null);
     const values = formValues(event.currentTarget);
-    const raw = { ...values, busId: values.busId || null };
+    const input = validate(ConductorInput, { ...values, busId: values.busId || null });
+    if (!input) return;
     const done = {
-      onSuccess: ({ conductor: saved }: { conductor: Conductor }) => onSaved(saved),
+      onSuccess: ({ conductor: saved }: { conductor: Conductor }) => onSaved(saved, conductor),
       onError,
     };
-    if (conductor) {
-      const input = validate(ConductorProfileInput, raw);
-      if (input) update.mutate({ id: conductor.id, input }, done);
-    } else {
-      const input = validate(RegisterConductorRequest, raw);
-      if (input) register.mutate(input, done);
-    }
+    if (conductor) update.mutate({ id: conductor.id, input }, done);
+    else register.mutate(input, done);
   };
 
   const field = (name: string) => ({
@@ -60,18 +59,19 @@ export function ConductorForm({
   return (
     <form ref={formRef} className="form conductor-form" noValidate onSubmit={onSubmit}>
       {failure && <Notice tone="error">{failure}</Notice>}
-      {!conductor && (
-        <>
-          <TextField label="Name" {...field('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            spellCheck={false}
-            hint="We send the invitation to set a password here."
-            {...field('email')}
-          />
-        </>
-      )}
+      <TextField label="Name" defaultValue={conductor?.name} {...field('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        spellCheck={false}
+        defaultValue={conductor?.email}
+        hint={
+          conductor
+            ? 'They sign in with it. A new address signs them out and gets a link; they confirm it at their next sign-in.'
+            : 'We send the invitation to set a password here.'
+        }
+        {...field('email')}
+      />
       <TextField label="Phone" type="tel" defaultValue={conductor?.phone} {...field('phone')} />
       <TextField
         label="Employee number"

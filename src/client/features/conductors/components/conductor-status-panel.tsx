@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#client/app/paths.ts';
 import { DisableConductorRequest, type Conductor } from '#shared/fleet.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
@@ -7,34 +9,59 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { describeError } from '#client/lib/error-text.ts';
 import { useFormErrors } from '#client/lib/use-form-errors.ts';
 import { useSetConductorStatus } from '../api/set-conductor-status.ts';
+import { disabledSummary, type DisabledSummary } from '../utils/conductor-changes.ts';
 import { CONDUCTOR_STATUS_LABELS } from '../utils/conductor-labels.ts';
 import './conductors.css';
 
-/** The account behind the profile, and disabling (with a reason; signed out everywhere) or enabling it. */
+type Result = { tone: 'success' | 'error' } & DisabledSummary;
+
+const ASSIGN_ON = {
+  schedules: { to: paths.adminSchedules, label: 'schedules screen' },
+  trips: { to: paths.adminTrips, label: 'trips screen' },
+} as const;
+
+/** What happened, with a link to where another conductor is assigned after disabling. */
+function ResultNotice({ result }: { result: Result }) {
+  const assign = result.assignOn && ASSIGN_ON[result.assignOn];
+  return (
+    <Notice tone={result.tone}>
+      {result.text}
+      {assign && (
+        <>
+          ; assign another conductor on the <Link to={assign.to}>{assign.label}</Link>.
+        </>
+      )}
+    </Notice>
+  );
+}
+
+/**
+ * The account behind the profile, and disabling it (with a reason: signed out everywhere, taken
+ * off the trips not yet left and the schedules still valid) or enabling it.
+ */
 export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
   const setStatus = useSetConductorStatus();
   const { formRef, errors, validate, fromServer, clearField } = useFormErrors();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
 
   const run = (disable: { reason: string } | null) =>
     setStatus.mutate(
       { id: conductor.id, disable },
       {
-        onSuccess: ({ conductor: after }) => {
+        onSuccess: ({ conductor: after, unassigned }) => {
           setOpen(false);
           setReason('');
-          setResult({
-            tone: 'success',
-            text:
-              after.status === 'disabled'
-                ? `${after.name} was disabled and signed out everywhere.`
-                : `${after.name} can sign in again.`,
-          });
+          setResult(
+            unassigned
+              ? { tone: 'success', ...disabledSummary(after.name, unassigned) }
+              : { tone: 'success', text: `${after.name} can sign in again.`, assignOn: null },
+          );
         },
         onError: (error) => {
-          if (!fromServer(error)) setResult({ tone: 'error', text: describeError(error) });
+          if (!fromServer(error))
+            setResult({ tone: 'error', text: describeError(error), assignOn: null });
         },
       },
     );
@@ -48,10 +75,6 @@ export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
   return (
     <div className="conductor-account">
       <dl>
-        <dt>Name</dt>
-        <dd>{conductor.name}</dd>
-        <dt>Email</dt>
-        <dd>{conductor.email}</dd>
         <dt>Status</dt>
         <dd>
           <span className={`conductor-pill conductor-pill--${conductor.status}`}>
@@ -59,7 +82,7 @@ export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
           </span>
         </dd>
       </dl>
-      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      {result && <ResultNotice result={result} />}
       <div className="form__actions">
         {conductor.status === 'active' ? (
           <Button variant="danger" onClick={() => setOpen(true)}>
@@ -74,6 +97,10 @@ export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
       <Dialog open={open} title={`Disable ${conductor.name}?`} onClose={() => setOpen(false)}>
         <form ref={formRef} className="form" noValidate onSubmit={onDisable}>
           <p>They are signed out on every device at once and cannot sign in until enabled again.</p>
+          <p>
+            They are also taken off their trips that have not left and their schedules still valid.
+            Enabling them later does not put them back.
+          </p>
           <TextField
             label="Reason"
             name="reason"

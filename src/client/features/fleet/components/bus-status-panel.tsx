@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { Bus, BusStatus, StrandedTrip } from '#shared/fleet.ts';
+import type { Bus, BusAssignments, BusStatus, StrandedTrip } from '#shared/fleet.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { describeError } from '#client/lib/error-text.ts';
 import { useSetBusStatus } from '../api/set-bus-status.ts';
 import { BUS_STATUS_LABELS } from '../utils/fleet-labels.ts';
+import { BusAssignmentsNotice, busAssignmentsOf } from './bus-assignments-notice.tsx';
 import { StrandedTrips, strandedTripsOf } from './stranded-trips.tsx';
 import './fleet-list.css';
 
@@ -24,6 +25,13 @@ const ACTIONS: Record<
   retired: [{ to: 'active', label: 'Back in service', variant: 'secondary' }],
 };
 
+/** What a refused change says of the bus: "M-BW 102 cannot be retired yet". */
+const REFUSED: Record<BusStatus, string> = {
+  active: 'cannot go back into service yet',
+  maintenance: 'cannot go into maintenance yet',
+  retired: 'cannot be retired yet',
+};
+
 const DONE: Record<BusStatus, string> = {
   active: 'is back in service',
   maintenance: 'is in maintenance',
@@ -35,11 +43,13 @@ export function BusStatusPanel({ bus }: { bus: Bus }) {
   const setStatus = useSetBusStatus();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [stranded, setStranded] = useState<StrandedTrip[] | null>(null);
+  const [assigned, setAssigned] = useState<{ to: BusStatus; work: BusAssignments } | null>(null);
   const [confirmRetire, setConfirmRetire] = useState(false);
 
   const change = (status: BusStatus) => {
     setResult(null);
     setStranded(null);
+    setAssigned(null);
     setConfirmRetire(false);
     setStatus.mutate(
       { id: bus.id, status },
@@ -47,8 +57,10 @@ export function BusStatusPanel({ bus }: { bus: Bus }) {
         onSuccess: ({ bus: after }) =>
           setResult({ tone: 'success', text: `${after.registration} ${DONE[after.status]}.` }),
         onError: (error) => {
-          const trips = strandedTripsOf(error);
-          if (trips) setStranded(trips);
+          const work = busAssignmentsOf(error);
+          const trips = work ? null : strandedTripsOf(error);
+          if (work) setAssigned({ to: status, work });
+          else if (trips) setStranded(trips);
           else setResult({ tone: 'error', text: describeError(error) });
         },
       },
@@ -77,6 +89,12 @@ export function BusStatusPanel({ bus }: { bus: Bus }) {
       </div>
       {result && <Notice tone={result.tone}>{result.text}</Notice>}
       {stranded && <StrandedTrips what="The status cannot change now" trips={stranded} />}
+      {assigned && (
+        <BusAssignmentsNotice
+          refused={`${bus.registration} ${REFUSED[assigned.to]}`}
+          assignments={assigned.work}
+        />
+      )}
       <Dialog
         open={confirmRetire}
         title={`Retire ${bus.registration}?`}

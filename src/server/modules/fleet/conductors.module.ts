@@ -1,0 +1,36 @@
+/**
+ * Wires the conductors into the app: their store (changes in one transaction with the audit log),
+ * the mails sent after commit, and /api/admin/conductors.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import { publicUrl, type Env } from '#server/env.ts';
+import type { AuditService } from '#server/modules/system/audit.service.ts';
+import { conductorsRoutes } from './conductors.http.ts';
+import { createConductorsMail } from './conductors-mail.ts';
+import { createConductorsService } from './conductors.service.ts';
+import { createConductorsStore } from './conductors.store.ts';
+
+export interface ConductorsModuleDeps {
+  env: Env;
+  db: Database;
+  /** The audit log over a connection, so an entry joins its change's transaction. */
+  auditFor: (db: Database) => AuditService;
+  /** The operator's date today. */
+  today: () => Promise<string>;
+}
+
+export async function registerConductors(
+  app: FastifyInstance,
+  { env, db, auditFor, today }: ConductorsModuleDeps,
+) {
+  const store = createConductorsStore(db, auditFor);
+  const mail = createConductorsMail({
+    mailer: app.deps.mailer,
+    appName: env.APP_NAME,
+    baseUrl: publicUrl(env),
+    log: app.log,
+  });
+  const service = createConductorsService({ store, mail, today });
+  await app.register(conductorsRoutes, { service });
+}

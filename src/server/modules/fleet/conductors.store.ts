@@ -1,0 +1,48 @@
+/**
+ * What a conductor change touches, over one connection: the profile, the account, the timetable
+ * duties, today's trips (for the before/after view) and the audit log. Changes run in `write`, one
+ * transaction for every row and the audit entries, so nothing is half-saved and nothing goes
+ * unrecorded. Inside `write`, read only through the scope: on PGlite another query would wait for
+ * the transaction to end.
+ */
+import type { Database } from '#db/client.ts';
+import type { AuditService } from '#server/modules/system/audit.service.ts';
+import {
+  createConductorAccountsRepo,
+  type ConductorAccountsRepo,
+} from './conductors-accounts.repo.ts';
+import { createConductorDutiesRepo, type ConductorDutiesRepo } from './conductors-duties.repo.ts';
+import { createConductorsRepo, type ConductorsRepo } from './conductors.repo.ts';
+import { createFleetTripsRepo, type FleetTripsRepo } from './fleet-trips.repo.ts';
+
+export interface ConductorsScope {
+  profiles: ConductorsRepo;
+  accounts: ConductorAccountsRepo;
+  duties: ConductorDutiesRepo;
+  trips: FleetTripsRepo;
+  audit: AuditService;
+}
+
+export interface ConductorsStore {
+  /** For reads outside a transaction. */
+  read: ConductorsScope;
+  write<T>(work: (scope: ConductorsScope) => Promise<T>): Promise<T>;
+}
+
+/** `auditFor` gives the audit log over a connection, so its entry joins the change's transaction. */
+export function createConductorsStore(
+  db: Database,
+  auditFor: (db: Database) => AuditService,
+): ConductorsStore {
+  const scope = (conn: Database): ConductorsScope => ({
+    profiles: createConductorsRepo(conn),
+    accounts: createConductorAccountsRepo(conn),
+    duties: createConductorDutiesRepo(conn),
+    trips: createFleetTripsRepo(conn),
+    audit: auditFor(conn),
+  });
+  return {
+    read: scope(db),
+    write: (work) => db.transaction((tx) => work(scope(tx))),
+  };
+}
