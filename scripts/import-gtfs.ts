@@ -1,7 +1,7 @@
 /**
  * `npm run import:gtfs -- feed.zip`: imports a GTFS feed into the database the server would open,
- * printing progress and the validation report. Exits 1 when the feed has errors (then nothing
- * changed), 2 on a usage mistake.
+ * printing progress and the validation report, then rolls out dated trips as the server does after
+ * an import. Exits 1 when the feed has errors (then nothing changed), 2 on a usage mistake.
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -11,6 +11,8 @@ import { EnvError, loadEnv } from '#server/env.ts';
 import { createGtfsExportRepo } from '#server/modules/network/gtfs/export.repo.ts';
 import { createGtfsRepo } from '#server/modules/network/gtfs/gtfs.repo.ts';
 import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts';
+import { operatorServiceFor } from '#server/modules/network/operator.service.ts';
+import { createRolloutService } from '#server/modules/network/schedules-rollout.service.ts';
 
 async function main(file: string | undefined): Promise<number> {
   if (!file || !existsSync(file)) {
@@ -26,6 +28,11 @@ async function main(file: string | undefined): Promise<number> {
   });
   try {
     await database.migrate();
+    const operator = operatorServiceFor(database.db, env.OPERATOR_TIMEZONE);
+    const rollout = createRolloutService({
+      db: database.db,
+      timezone: () => operator.operatorTimezone(),
+    });
     const service = createGtfsService({
       repo: createGtfsRepo(database.db),
       exportRepo: createGtfsExportRepo(database.db),
@@ -34,6 +41,18 @@ async function main(file: string | undefined): Promise<number> {
         agencyUrl: env.PUBLIC_URL ?? '',
         timezone: async () => env.OPERATOR_TIMEZONE,
       },
+      currency: env.CURRENCY,
+      rollOut: () =>
+        rollout.rollOutAll().then(
+          (report) => {
+            console.log(`Roll-out: ${report.schedules} schedules in ${report.durationMs} ms.`);
+            return report.created;
+          },
+          (error: unknown) => {
+            console.error('The roll-out of dated trips failed; the server rolls them out:', error);
+            return null;
+          },
+        ),
     });
     let shown = '';
     const outcome = await service.importFeed({
@@ -71,6 +90,8 @@ function printOutcome(outcome: ImportOutcome) {
       `${c.stopTimes} stop times, ${c.serviceCalendars} services, ${c.shapes} shapes, ${c.fares} route fares; ` +
       `${c.deactivatedSchedules} earlier trips retired. Operator time zone: ${outcome.timezone}.`,
   );
+  if (outcome.rolledOutTrips !== null)
+    console.log(`Rolled out ${outcome.rolledOutTrips} dated trips.`);
 }
 
 main(process.argv[2]).then(

@@ -1,19 +1,25 @@
-/** GTFS import and export: the import job, its progress and its validation report. */
+/**
+ * GTFS import and export: the import job, its progress and its validation report. The upload's
+ * answer streams the job as NDJSON, one line each time its stage or whole percent changes
+ * (docs/decisions/005-gtfs-import-streams-its-progress.md).
+ */
 import { z } from 'zod';
 
+/** In the order an import runs them. */
 export const IMPORT_STAGES = [
   'queued',
   'reading',
   'agency',
   'stops',
   'routes',
+  'fares',
   'calendar',
   'shapes',
   'trips',
   'stop_times',
   'schedules',
-  'fares',
   'finishing',
+  'rollout',
   'done',
 ] as const;
 export const ImportStage = z.enum(IMPORT_STAGES);
@@ -62,6 +68,11 @@ export const ImportOutcome = z.object({
   timezone: z.string().nullable(),
   report: ImportReport,
   seconds: z.number(),
+  /**
+   * Dated trips the roll-out added right after the import; null when the import failed or the
+   * roll-out did (the hourly roll-out then adds them). Absent in records of older imports.
+   */
+  rolledOutTrips: z.number().int().nullable().default(null),
 });
 export type ImportOutcome = z.infer<typeof ImportOutcome>;
 
@@ -73,9 +84,16 @@ export const ImportJob = z.object({
   fileName: z.string(),
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
+  /**
+   * Set once the import has ended, or once it has committed while the roll-out of dated trips
+   * still runs (status running, stage rollout, rolledOutTrips null).
+   */
   outcome: ImportOutcome.nullable(),
 });
 export type ImportJob = z.infer<typeof ImportJob>;
+
+/** The media type of the upload's answer: one ImportJob per line, the last one finished. */
+export const IMPORT_STREAM_TYPE = 'application/x-ndjson';
 
 export const ImportJobParams = z.object({ id: z.uuid() });
 export type ImportJobParams = z.infer<typeof ImportJobParams>;

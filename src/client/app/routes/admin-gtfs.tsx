@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { ImportJob } from '#shared/gtfs.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
+import { useStartImport } from '#client/features/gtfs/api/start-import.ts';
 import { GtfsUploadForm } from '#client/features/gtfs/components/gtfs-upload-form.tsx';
 import { ImportProgress } from '#client/features/gtfs/components/import-progress.tsx';
 
@@ -11,7 +12,7 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function AdminGtfsScreen() {
   const [params, setParams] = useSearchParams();
   const importId = params.get('import');
-  const started = (job: ImportJob) => setParams({ import: job.id });
+  const start = useStartImport((job: ImportJob) => setParams({ import: job.id }));
 
   return (
     <Screen
@@ -20,11 +21,11 @@ export function AdminGtfsScreen() {
     >
       <Card aria-labelledby="gtfs-import-heading">
         <h2 id="gtfs-import-heading">Import a feed</h2>
-        <GtfsUploadForm onStarted={started} />
+        <GtfsUploadForm start={start} />
       </Card>
       {importId && ID.test(importId) && (
         <Card>
-          <ImportProgress key={importId} id={importId} />
+          <ImportProgress key={importId} id={importId} live={start.liveId === importId} />
         </Card>
       )}
       <Card aria-labelledby="gtfs-export-heading" className="gtfs-export">

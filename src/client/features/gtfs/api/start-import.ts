@@ -1,22 +1,95 @@
-/** POST /api/admin/gtfs/import: uploads the feed (multipart field "file") and answers the job to poll. */
-import { useMutation } from '@tanstack/react-query';
-import { ImportJob } from '#shared/gtfs.ts';
-import { api } from '#client/lib/api.ts';
+/**
+ * POST /api/admin/gtfs/import: uploads the feed (multipart field "file") and reads the answer as it
+ * streams in, one ImportJob per line, from the start of the import to its report. The progress
+ * comes on the upload's own connection: while an import holds embedded PGlite, no other request
+ * could answer (docs/decisions/005-gtfs-import-streams-its-progress.md).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorBody } from '#shared/api-error.ts';
+import { IMPORT_STREAM_TYPE, ImportJob } from '#shared/gtfs.ts';
+import { ApiError, codeForStatus } from '#client/lib/api.ts';
+import { importQueryKey } from './get-import.ts';
+import { ndjsonLines } from './ndjson.ts';
 
-/** A large feed on a slow line takes a while; the usual request time-out would cut it off. */
+/** Until the import starts: a large feed on a slow line takes a while to upload. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
-export function startImport(file: File) {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  return api('/api/admin/gtfs/import', {
-    method: 'POST',
-    form,
-    schema: ImportJob,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-  });
+async function errorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = ErrorBody.safeParse(body);
+  if (!parsed.success)
+    return new ApiError(codeForStatus(response.status), { status: response.status });
+  const { code, message, details } = parsed.data.error;
+  return new ApiError(code, { status: response.status, message, details });
 }
 
-export function useStartImport() {
-  return useMutation({ mutationFn: startImport });
+async function upload(file: File): Promise<Response> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
+  try {
+    const response = await fetch('/api/admin/gtfs/import', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: `${IMPORT_STREAM_TYPE}, application/json` },
+      signal: controller.signal,
+    });
+    if (!response.ok || !response.body) throw await errorOf(response);
+    return response;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = controller.signal.aborted ? 'auth/network-request-failed' : 'unavailable';
+    throw new ApiError(code, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
 }
+
+/**
+ * Uploads the feed and hands each state of the import to `onJob`. Resolves with the last state
+ * received: the finished job, or a running one when the connection broke (the import goes on, and
+ * GET answers for it). Fails with an ApiError only when no import started (refused, too large,
+ * offline).
+ */
+export async function startImport(file: File, onJob: (job: ImportJob) => void): Promise<ImportJob> {
+  const response = await upload(file);
+  let last: ImportJob | undefined;
+  try {
+    for await (const line of ndjsonLines(response.body!)) {
+      last = ImportJob.parse(JSON.parse(line));
+      onJob(last);
+    }
+  } catch (error) {
+    if (!last) throw new ApiError('unavailable', { cause: error });
+  }
+  if (!last) throw new ApiError('unavailable');
+  return last;
+}
+
+/**
+ * The upload, with the import it started: each line of the answer goes into that import's query,
+ * so its screen shows it, and `liveId` names the import whose progress this tab is receiving (its
+ * query then need not poll).
+ */
+export function useStartImport(onStarted: (job: ImportJob) => void) {
+  const queryClient = useQueryClient();
+  const [liveId, setLiveId] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      let started = false;
+      return startImport(file, (job) => {
+        queryClient.setQueryData(importQueryKey(job.id), job);
+        if (started) return;
+        started = true;
+        setLiveId(job.id);
+        onStarted(job);
+      });
+    },
+    onSettled: () => setLiveId(null),
+  });
+  return { ...mutation, liveId };
+}
+export type StartImport = ReturnType<typeof useStartImport>;

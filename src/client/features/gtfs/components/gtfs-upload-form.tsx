@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ImportJob } from '#shared/gtfs.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { describeError } from '#client/lib/error-text.ts';
-import { useStartImport } from '../api/start-import.ts';
+import type { StartImport } from '../api/start-import.ts';
 import '#client/components/ui/field.css';
 import './gtfs.css';
 
@@ -20,11 +19,14 @@ function failureSentence(error: unknown): string {
   return describeError(error);
 }
 
-/** Chooses a GTFS zip and uploads it; the import then runs on the server and is polled. */
-export function GtfsUploadForm({ onStarted }: { onStarted: (job: ImportJob) => void }) {
+/**
+ * Chooses a GTFS zip and uploads it with `start`; once the import has begun its progress shows
+ * beside the form, and the form waits for it to end.
+ */
+export function GtfsUploadForm({ start }: { start: StartImport }) {
   const id = useId();
-  const start = useStartImport();
   const [problem, setProblem] = useState<string | null>(null);
+  const uploading = start.isPending && !start.liveId;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,10 +36,7 @@ export function GtfsUploadForm({ onStarted }: { onStarted: (job: ImportJob) => v
     if (file.size > MAX_MB * 1024 * 1024)
       return setProblem(`The file is larger than ${MAX_MB} MB.`);
     setProblem(null);
-    start.mutate(file, {
-      onSuccess: onStarted,
-      onError: (error) => setProblem(failureSentence(error)),
-    });
+    start.mutate(file, { onError: (error) => setProblem(failureSentence(error)) });
   };
 
   return (
@@ -66,7 +65,7 @@ export function GtfsUploadForm({ onStarted }: { onStarted: (job: ImportJob) => v
           </p>
         )}
       </div>
-      {start.isPending && (
+      {uploading && (
         <Notice tone="info">
           <progress className="gtfs-progress__bar" aria-label="Uploading the feed" /> Uploading the
           feed…

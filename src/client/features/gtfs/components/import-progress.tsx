@@ -11,13 +11,14 @@ const STAGE_WORDS: Record<ImportStage, string> = {
   agency: 'Reading agencies',
   stops: 'Reading stops',
   routes: 'Reading routes',
+  fares: 'Reading fares',
   calendar: 'Reading service calendars',
   shapes: 'Reading shapes',
   trips: 'Reading trips',
   stop_times: 'Reading stop times',
   schedules: 'Writing timetables',
-  fares: 'Reading fares',
-  finishing: 'Finishing',
+  finishing: 'Placing stops along the routes',
+  rollout: 'Rolling out dated trips',
   done: 'Done',
 };
 
@@ -41,18 +42,21 @@ function Running({ job }: { job: ImportJob }) {
   );
 }
 
-/** One import: its progress while it runs (polled each second), then its report. */
-export function ImportProgress({ id }: { id: string }) {
-  const job = useImport(id);
+/**
+ * One import: its progress while it runs, then its report. `live`: this tab uploaded it and
+ * receives its progress on the upload's answer; otherwise it is polled each second.
+ */
+export function ImportProgress({ id, live = false }: { id: string; live?: boolean }) {
+  const job = useImport(id, live);
   if (job.isPending) return <Wave label="Loading the import" />;
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   return (
     <section className="gtfs-job" aria-labelledby="gtfs-job-heading">
       <h2 id="gtfs-job-heading">Import of {job.data.fileName}</h2>
-      {job.data.status === 'running' || !job.data.outcome ? (
-        <Running job={job.data} />
+      {job.data.outcome ? (
+        <ImportReport outcome={job.data.outcome} rollingOut={job.data.status === 'running'} />
       ) : (
-        <ImportReport outcome={job.data.outcome} />
+        <Running job={job.data} />
       )}
     </section>
   );

@@ -38,7 +38,7 @@ export function exportFeed(repo: GtfsExportRepo, defaults: ExportDefaults): Read
   add('calendar_dates.txt', rows.HEADERS.calendarDates, () => rows.calendarDateRows(repo));
   add('trips.txt', rows.HEADERS.trips, (c) => rows.tripRows(repo, c));
   add('stop_times.txt', rows.HEADERS.stopTimes, (c) => rows.stopTimeRows(repo, c));
-  add('shapes.txt', rows.HEADERS.shapes, () => rows.shapeRows(repo));
+  add('shapes.txt', rows.HEADERS.shapes, (c) => rows.shapeRows(repo, c));
   add(
     'fare_attributes.txt',
     rows.HEADERS.fareAttributes,

@@ -1,9 +1,10 @@
 /** The rows of each exported GTFS file. Schedules and shapes are read page by page. */
 import type { CsvValue } from './csv-writer.ts';
 import type { ExportContext } from './export-context.ts';
+import { fareFiles, type FareFiles } from './export-fares.ts';
 import type { ExportSchedule, GtfsExportRepo } from './export.repo.ts';
 import { scheduleStopTimes } from './schedules.ts';
-import { formatGtfsDate, formatGtfsTime, minorUnitFactor } from './values.ts';
+import { formatGtfsDate, formatGtfsTime } from './values.ts';
 
 type Rows = AsyncGenerator<CsvValue[]>;
 const PAGE = 500;
@@ -21,7 +22,7 @@ export const HEADERS = {
     'agency_fare_url',
     'agency_email',
   ],
-  stops: ['stop_id', 'stop_code', 'stop_name', 'stop_lat', 'stop_lon', 'stop_timezone'],
+  stops: ['stop_id', 'stop_code', 'stop_name', 'stop_lat', 'stop_lon', 'zone_id', 'stop_timezone'],
   routes: [
     'route_id',
     'agency_id',
@@ -56,7 +57,7 @@ export const HEADERS = {
   stopTimes: ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'],
   shapes: ['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence', 'shape_dist_traveled'],
   fareAttributes: ['fare_id', 'price', 'currency_type', 'payment_method', 'transfers'],
-  fareRules: ['fare_id', 'route_id'],
+  fareRules: ['fare_id', 'route_id', 'origin_id', 'destination_id'],
 } as const;
 
 export async function* agencyRows(ctx: ExportContext): Rows {
@@ -68,7 +69,9 @@ export async function* stopRows(repo: GtfsExportRepo): Rows {
   for (const s of await repo.stops()) {
     const stopId = s.gtfsId ?? s.id;
     // An imported stop without a stop_code took its stop_id as code; it goes back without one.
-    yield [stopId, s.code === stopId ? '' : s.code, s.name, s.lat, s.lng, s.timezone];
+    // Each stop is its own fare zone, for fares priced per pair of stops (export-fares.ts).
+    const code = s.code === stopId ? '' : s.code;
+    yield [stopId, code, s.name, s.lat, s.lng, stopId, s.timezone];
   }
 }
 
@@ -123,7 +126,7 @@ export async function* tripRows(repo: GtfsExportRepo, ctx: ExportContext): Rows 
     const serviceId = s.serviceCalendarId
       ? ctx.calendarIds.get(s.serviceCalendarId)
       : ctx.plainServiceOf(s.daysOfWeek, s.validFrom, s.validTo);
-    const shapeId = s.shapeId ? ctx.shapeIds.get(s.shapeId) : null;
+    const shapeId = s.shapeId ? ctx.shapeIds.get(s.shapeId) : lentShape(s, ctx);
     yield [
       ctx.routeIds.get(s.routeId),
       serviceId,
@@ -136,13 +139,18 @@ export async function* tripRows(repo: GtfsExportRepo, ctx: ExportContext): Rows 
   }
 }
 
+/** A schedule entered by hand has no shape of its own: its route's path is its shape. */
+function lentShape(s: ExportSchedule, ctx: ExportContext): string | undefined {
+  return s.gtfsId ? undefined : ctx.routeShapeIds.get(s.routeId);
+}
+
 export async function* stopTimeRows(repo: GtfsExportRepo, ctx: ExportContext): Rows {
   for await (const s of schedulePages(repo, true)) {
     const offsets = s.stopOffsets ?? [];
     const routeStops = ctx.routeStops.get(s.routeId) ?? [];
     const times = scheduleStopTimes(s.departureTime, offsets);
     for (const [i, offset] of offsets.entries()) {
-      const stopUuid = offset.stopId ?? routeStops[i]!;
+      const stopUuid = offset.stopId ?? routeStops[i]!.stopId;
       const t = times[i]!;
       yield [
         s.gtfsId ?? s.id,
@@ -155,35 +163,34 @@ export async function* stopTimeRows(repo: GtfsExportRepo, ctx: ExportContext): R
   }
 }
 
-export async function* shapeRows(repo: GtfsExportRepo): Rows {
-  let after: string | null = null;
-  for (;;) {
-    const page = await repo.shapes(after, SHAPE_PAGE);
-    for (const shape of page) {
-      for (const [i, [lng, lat]] of shape.coordinates.entries()) {
-        yield [shape.gtfsId, lat, lng, i + 1, shape.distances?.[i]];
-      }
-    }
-    if (page.length < SHAPE_PAGE) return;
-    after = page.at(-1)!.id;
+/** The feed's own shapes that schedules use, then the paths routes lend their schedules. */
+export async function* shapeRows(repo: GtfsExportRepo, ctx: ExportContext): Rows {
+  for await (const shape of pages(repo.shapes)) {
+    for (const [i, [lng, lat]] of shape.coordinates.entries())
+      yield [shape.gtfsId, lat, lng, i + 1, shape.distances?.[i]];
+  }
+  for await (const route of pages(repo.routePaths)) {
+    const shapeId = ctx.routeShapeIds.get(route.id);
+    if (!shapeId || !route.shape) continue;
+    for (const [i, [lng, lat]] of route.shape.coordinates.entries())
+      yield [shapeId, lat, lng, i + 1, null];
   }
 }
 
-/** Flat fares grouped back into GTFS fares: one fare_id per price, rules naming its routes. */
-export async function fareTables(repo: GtfsExportRepo, ctx: ExportContext) {
-  const attributes = new Map<string, CsvValue[]>();
-  const rules: CsvValue[][] = [];
-  for (const f of await repo.flatFares()) {
-    const routeId = ctx.routeIds.get(f.routeId);
-    if (!routeId) continue;
-    const price = (f.amountMinor / minorUnitFactor(f.currency)).toFixed(
-      Math.log10(minorUnitFactor(f.currency)),
-    );
-    let fareId = f.gtfsId ?? `route-${routeId}`;
-    const same = attributes.get(fareId);
-    if (same && (same[1] !== price || same[2] !== f.currency)) fareId = `${fareId}-${routeId}`;
-    attributes.set(fareId, [fareId, price, f.currency, 0, '']);
-    rules.push([fareId, routeId]);
+/** Rows of a query read page by page, after the id of the last row of the page before. */
+async function* pages<T extends { id: string }>(
+  page: (afterId: string | null, limit: number) => Promise<T[]>,
+): AsyncGenerator<T> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await page(after, SHAPE_PAGE);
+    yield* rows;
+    if (rows.length < SHAPE_PAGE) return;
+    after = rows.at(-1)!.id;
   }
-  return { attributes: [...attributes.values()], rules };
+}
+
+/** fare_attributes.txt and fare_rules.txt, built together since rules name the attributes. */
+export async function fareTables(repo: GtfsExportRepo, ctx: ExportContext): Promise<FareFiles> {
+  return fareFiles(await repo.fares(), ctx);
 }

@@ -7,8 +7,16 @@ import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
 
 /** Schedules of active routes that are themselves active: the network an export describes. */
 const running = and(eq(schedule.active, true), eq(route.active, true));
+/** A route path GTFS can carry: two points or more. */
+const hasPath = sql`jsonb_array_length(${route.shape} -> 'coordinates') >= 2`;
 
 export function createGtfsExportRepo(db: Database) {
+  const lendingShapes = () =>
+    db
+      .selectDistinct({ id: route.id })
+      .from(route)
+      .innerJoin(schedule, eq(schedule.routeId, route.id))
+      .where(and(running, isNull(schedule.shapeId), isNull(schedule.gtfsId), hasPath));
   return {
     agencies: () => db.select().from(agency).orderBy(asc(agency.gtfsId)),
     stops: () => db.select().from(stop).orderBy(asc(stop.code)),
@@ -87,20 +95,40 @@ export function createGtfsExportRepo(db: Database) {
         .limit(limit);
     },
 
-    /** Flat fares (a price per route) of active routes; distance and table fares have no GTFS v1 form. */
-    flatFares: () =>
+    /**
+     * Active routes with a path and a running schedule entered by hand (no GTFS id) without a
+     * shape of its own: those schedules take the route's path as their shape. A feed's trip
+     * without a shape goes back without one, as it came.
+     */
+    routesLendingShapes: () => lendingShapes().orderBy(asc(route.id)),
+
+    /** A page of the paths of the routes above. */
+    routePaths: (afterId: string | null, limit: number) =>
+      db
+        .select({ id: route.id, shape: route.shape })
+        .from(route)
+        .where(and(inArray(route.id, lendingShapes()), afterId ? gt(route.id, afterId) : undefined))
+        .orderBy(asc(route.id))
+        .limit(limit),
+
+    /** The fares of active routes, whatever their kind (export-fares.ts says what GTFS gets). */
+    fares: () =>
       db
         .select({
           routeId: fare.routeId,
           gtfsId: fare.gtfsId,
-          amountMinor: fare.baseMinor,
+          kind: fare.kind,
+          baseMinor: fare.baseMinor,
+          perKmMinor: fare.perKmMinor,
+          table: fare.table,
           currency: fare.currency,
         })
         .from(fare)
         .innerJoin(route, eq(route.id, fare.routeId))
-        .where(and(eq(route.active, true), eq(fare.kind, 'per-km'), eq(fare.perKmMinor, 0)))
-        .orderBy(asc(fare.gtfsId), asc(route.shortName)),
+        .where(eq(route.active, true))
+        .orderBy(asc(fare.gtfsId), asc(route.shortName), asc(route.id)),
   };
 }
 export type GtfsExportRepo = ReturnType<typeof createGtfsExportRepo>;
 export type ExportSchedule = Awaited<ReturnType<GtfsExportRepo['schedules']>>[number];
+export type ExportFare = Awaited<ReturnType<GtfsExportRepo['fares']>>[number];

@@ -1,17 +1,20 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtfsImport } from '#db/schema/gtfs.ts';
-import type { ImportJob } from '#shared/gtfs.ts';
+import { trip } from '#db/schema/network.ts';
+import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { ImportJob } from '#shared/gtfs.ts';
 import { loadEnv } from '#server/env.ts';
 import accessPlugin from '#server/plugins/access.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
 import { gtfsRoutes } from './gtfs.http.ts';
-import { feedPath, readZipText, writeZip } from './testing.ts';
+import { editedFeed, feedPath, readZipText, writeZip } from './testing.ts';
 
 const admin = { id: 'u1', email: 'a@b.c', name: 'Admin', role: 'admin' as const };
 
@@ -26,22 +29,55 @@ async function upload(bytes: Buffer, name: string) {
   };
 }
 
-async function finished(t: TestApp, id: string): Promise<ImportJob> {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.app.inject({ url: `/api/admin/gtfs/import/${id}` });
-    expect(res.statusCode).toBe(200);
-    const job = res.json<ImportJob>();
-    if (job.status !== 'running') return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the import did not finish');
+/** The lines of an import's answer, as jobs. */
+function jobsOf(payload: string): ImportJob[] {
+  return payload
+    .trim()
+    .split('\n')
+    .map((line) => ImportJob.parse(JSON.parse(line)));
 }
 
-describe('GTFS over HTTP', () => {
+/** The app's address on a real port, listening from the first call on. */
+async function addressOf(t: TestApp): Promise<string> {
+  const bound = t.app.server.address();
+  if (bound && typeof bound === 'object') return `http://127.0.0.1:${bound.port}`;
+  return t.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/**
+ * Uploads over a real connection and reads the answer as a browser does, a line as it arrives;
+ * `onLine` sees each job before the next is read.
+ */
+async function streamedImport(
+  t: TestApp,
+  path: string,
+  onLine: (job: ImportJob) => void | Promise<void> = () => undefined,
+) {
+  const address = await addressOf(t);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await readFile(path))]), 'turlock.zip');
+  const res = await fetch(`${address}/api/admin/gtfs/import`, { method: 'POST', body: form });
+  const jobs: ImportJob[] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    const lines = (pending + decoder.decode(read.value, { stream: true })).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      const job = ImportJob.parse(JSON.parse(line));
+      jobs.push(job);
+      await onLine(job);
+    }
+  }
+  return { res, jobs };
+}
+
+describe.each(testDatabases())('GTFS over HTTP on %s', (kind) => {
   let t: TestApp;
   let visitor: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ signedInAs: admin });
+    t = await createTestApp({ signedInAs: admin, database: await openTestDatabase(kind) });
     visitor = await createTestApp({ database: t.database });
   });
   afterAll(async () => {
@@ -49,21 +85,61 @@ describe('GTFS over HTTP', () => {
     await t.close();
   });
 
-  it('imports an uploaded feed as a job with progress and a report', async () => {
-    const body = await upload(await readFile(feedPath('turlock')), 'turlock.zip');
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/gtfs/import', ...body });
-    expect(res.statusCode).toBe(202);
-    const started = res.json<ImportJob>();
-    expect(started).toMatchObject({ status: 'running', fileName: 'turlock.zip' });
-    expect(res.headers.location).toBe(`/api/admin/gtfs/import/${started.id}`);
-    const job = await finished(t, started.id);
-    expect(job).toMatchObject({ status: 'succeeded', stage: 'done', percent: 100 });
-    expect(job.outcome).toMatchObject({
+  it('streams the import’s progress on the upload’s answer, then its report', async () => {
+    // Service through 2099, so the roll-out after the import has dates to fill.
+    const path = await editedFeed(feedPath('turlock'), {
+      'calendar.txt': (text) => text.replace(/\b20\d{6}\r?$/gm, '20991231'),
+    });
+    const polled: ImportJob[] = [];
+    const { res, jobs } = await streamedImport(t, path, async (job) => {
+      // While the answer is still open, the job can be asked for by id as well.
+      if (polled.length === 0 && job.status === 'running' && job.stage === 'schedules')
+        polled.push((await t.app.inject({ url: `/api/admin/gtfs/import/${job.id}` })).json());
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/x-ndjson');
+    const last = jobs.at(-1)!;
+    expect(res.headers.get('location')).toBe(`/api/admin/gtfs/import/${last.id}`);
+    expect(jobs[0]).toMatchObject({ status: 'running', fileName: 'turlock.zip' });
+    // Progress lines, stage and percent only going forward, before the one final line.
+    const running = jobs.slice(0, -1);
+    expect(running.every((job) => job.status === 'running')).toBe(true);
+    // The report comes as soon as the import has committed; the roll-out's count comes last.
+    const rollingOut = running.filter((job) => job.stage === 'rollout');
+    expect(running.filter((job) => job.outcome !== null)).toEqual(rollingOut);
+    expect(rollingOut[0]!.outcome).toMatchObject({ ok: true, rolledOutTrips: null });
+    expect(running.filter((job) => job.percent > 0 && job.percent < 100).length).toBeGreaterThan(3);
+    expect(running.map((job) => job.stage)).toEqual(
+      expect.arrayContaining(['stops', 'schedules', 'finishing', 'rollout']),
+    );
+    expect(jobs.map((job) => job.percent)).toEqual(
+      [...jobs.map((job) => job.percent)].sort((a, b) => a - b),
+    );
+    // (Running or, if the rest went fast, already finished: the test does not race the import.)
+    expect(polled[0]).toMatchObject({ id: last.id, fileName: 'turlock.zip' });
+
+    expect(last).toMatchObject({ status: 'succeeded', stage: 'done', percent: 100 });
+    expect(last.outcome).toMatchObject({
       ok: true,
       timezone: 'America/Los_Angeles',
       counts: { stops: 115, schedules: 7 },
     });
-    expect(job.outcome!.report.warningCount).toBe(3);
+    expect(last.outcome!.rolledOutTrips).toBeGreaterThan(0);
+    expect(await t.database.db.$count(trip)).toBe(last.outcome!.rolledOutTrips);
+    // The app charges in EUR: Turlock's USD fare is reported, as are its GTFS-Fares v2 files.
+    expect(last.outcome!.report.warnings).toEqual(
+      expect.arrayContaining([
+        {
+          file: 'fare_attributes.txt',
+          line: 2,
+          message:
+            'fare 4195 is in USD, but Busway charges in EUR (CURRENCY); the fare is not imported',
+        },
+        expect.objectContaining({ file: 'fare_products.txt', line: null }),
+      ]),
+    );
+    const again = await t.app.inject({ url: `/api/admin/gtfs/import/${last.id}` });
+    expect(again.json()).toEqual(last);
   });
 
   it('answers a feed with errors with the failed job and its report', async () => {
@@ -77,8 +153,10 @@ describe('GTFS over HTTP', () => {
       url: '/api/admin/gtfs/import',
       ...(await upload(await readFile(bad), 'bad.zip')),
     });
-    const job = await finished(t, res.json<ImportJob>().id);
+    expect(res.statusCode).toBe(200);
+    const job = jobsOf(res.payload).at(-1)!;
     expect(job.status).toBe('failed');
+    expect(job.outcome!.rolledOutTrips).toBeNull();
     expect(job.outcome!.report.errors).toEqual([
       {
         file: 'stops.txt',
@@ -105,6 +183,28 @@ describe('GTFS over HTTP', () => {
     );
     expect(files['stops.txt']!.trim().split('\n')).toHaveLength(1 + 115);
     expect(files['trips.txt']!.trim().split('\n')).toHaveLength(1 + 7);
+  });
+
+  it('goes on with the import when the client goes away', async () => {
+    const address = await addressOf(t);
+    const { payload, headers } = await upload(await readFile(feedPath('sample-feed-1')), 'a.zip');
+    // The connection is dropped after the first line, as a closed tab drops it.
+    const id = await new Promise<string>((resolve, reject) => {
+      const req = request(`${address}/api/admin/gtfs/import`, { method: 'POST', headers }, (res) =>
+        res.once('data', (chunk: Buffer) => {
+          resolve(ImportJob.parse(JSON.parse(chunk.toString().split('\n')[0]!)).id);
+          req.destroy();
+        }),
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+    let job: ImportJob;
+    do {
+      await new Promise((resolve) => setImmediate(resolve));
+      job = (await t.app.inject({ url: `/api/admin/gtfs/import/${id}` })).json();
+    } while (job.status === 'running');
+    expect(job).toMatchObject({ status: 'succeeded', outcome: { ok: true } });
   });
 
   it('keeps the import to admins and refuses requests without a file', async () => {

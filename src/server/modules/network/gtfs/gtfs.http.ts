@@ -1,28 +1,30 @@
 /**
- * GTFS routes: upload a feed to import (202 with a job to poll), the job's progress and report,
- * and the network as a GTFS zip. The plugin builds its own services, so app.ts registers it in one
- * line, and keeps @fastify/multipart inside its own scope.
+ * GTFS routes: upload a feed to import (the answer streams the job's progress, then its report),
+ * the job again by id (for a reload or a shared link), and the network as a GTFS zip. The plugin
+ * builds its own services, so app.ts registers it in one line, and keeps @fastify/multipart inside
+ * its own scope.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '#db/client.ts';
 import { ErrorBody } from '#shared/api-error.ts';
-import { ImportJob, ImportJobParams, MAX_GTFS_UPLOAD_BYTES } from '#shared/gtfs.ts';
+import {
+  IMPORT_STREAM_TYPE,
+  ImportJob,
+  ImportJobParams,
+  MAX_GTFS_UPLOAD_BYTES,
+} from '#shared/gtfs.ts';
 import type { Env } from '#server/env.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import { operatorServiceFor } from '../operator.service.ts';
+import { createRolloutService, type RolloutService } from '../schedules-rollout.service.ts';
 import { createGtfsExportRepo } from './export.repo.ts';
 import { createGtfsRepo } from './gtfs.repo.ts';
 import { createGtfsService } from './gtfs.service.ts';
 import { createImportJobsRepo } from './import-jobs.repo.ts';
 import { createImportJobs, type ImportJobs } from './import-jobs.ts';
+import { jobLines, saveUpload } from './import-upload.ts';
 
 export interface GtfsRoutesOptions {
   database: DatabaseHandle;
@@ -34,16 +36,23 @@ export interface GtfsRoutesOptions {
 export async function gtfsRoutes(app: FastifyInstance, options: GtfsRoutesOptions) {
   const { db } = options.database;
   const operator = operatorServiceFor(db, options.env.OPERATOR_TIMEZONE);
+  const timezone = () => operator.operatorTimezone();
+  const closing = new AbortController();
+  const rollout = createRolloutService({ db, timezone, log: app.log });
   const service = createGtfsService({
     repo: createGtfsRepo(db),
     exportRepo: createGtfsExportRepo(db),
     exportDefaults: {
       agencyName: options.env.APP_NAME,
       agencyUrl: options.env.PUBLIC_URL ?? `http://localhost:${options.env.PORT}`,
-      timezone: () => operator.operatorTimezone(),
+      timezone,
     },
+    currency: options.env.CURRENCY,
+    rollOut: () => rollOutAfterImport(rollout, closing.signal, app.log),
   });
   const jobs = createImportJobs({ service, repo: createImportJobsRepo(db), log: app.log });
+  // A roll-out in flight stops after its batch; the import itself runs to its end.
+  app.addHook('preClose', async () => closing.abort());
   app.addHook('onClose', () => jobs.idle());
   const maxUploadBytes = options.maxUploadBytes ?? MAX_GTFS_UPLOAD_BYTES;
   await app.register(multipart, {
@@ -75,40 +84,60 @@ export async function gtfsRoutes(app: FastifyInstance, options: GtfsRoutesOption
 }
 
 function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: number) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
+  // Untyped: its answer is a stream of ImportJob lines, not one ImportJob.
+  app.post(
     '/api/admin/gtfs/import',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['network'],
-        summary:
-          'Import a GTFS zip (multipart field "file", up to 100 MB); poll the job it answers',
+        summary: 'Import a GTFS zip (multipart field "file", up to 100 MB), following its progress',
+        description:
+          'Answers 200 as soon as the import starts and streams it as NDJSON: one ImportJob per ' +
+          'line, each time its stage or whole percent changes, the last one finished (status ' +
+          'succeeded or failed, with counts, the trips rolled out and the validation report). ' +
+          'Nothing else needs the database while the import runs, so the progress arrives on ' +
+          'embedded PGlite too. The import goes on if the client goes away; ' +
+          'GET /api/admin/gtfs/import/{id} answers for it. Refusals (no file, too large, an ' +
+          'import already running) come before the stream, as JSON errors.',
         consumes: ['multipart/form-data'],
-        response: { 202: ImportJob, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody },
+        response: {
+          200: {
+            description: 'The import, streamed: one ImportJob per line',
+            content: { [IMPORT_STREAM_TYPE]: { schema: ImportJob } },
+          },
+          400: ErrorBody,
+          409: ErrorBody,
+          413: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw new InvalidArgumentError('Send the GTFS zip as a file in a multipart form.');
       const upload = await saveUpload(part.file, maxUploadBytes);
-      const job = await jobs.start({
-        ...upload,
-        fileName: part.filename || 'gtfs.zip',
-        actorId: request.user?.id ?? null,
-      });
-      return reply.status(202).header('location', `/api/admin/gtfs/import/${job.id}`).send(job);
+      const lines = jobLines();
+      const job = await jobs.start(
+        { ...upload, fileName: part.filename || 'gtfs.zip', actorId: request.user?.id ?? null },
+        lines.write,
+      );
+      return reply
+        .type(IMPORT_STREAM_TYPE)
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no') // nginx: pass each line on as it comes
+        .header('location', `/api/admin/gtfs/import/${job.id}`)
+        .send(lines.stream);
     },
   );
 
-  r.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/gtfs/import/:id',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['network'],
         summary:
-          'A GTFS import: stage and percent while it runs, then counts and the validation report',
+          'A GTFS import: stage and percent while it runs (from the instance running it), then counts and the validation report',
         params: ImportJobParams,
         response: { 200: ImportJob, 404: ErrorBody },
       },
@@ -121,29 +150,18 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
   );
 }
 
-/** Streams the upload to a file of its own, so the import reads it with random access. */
-async function saveUpload(
-  file: Readable & { truncated?: boolean },
-  maxBytes: number,
-): Promise<{ path: string; cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'busway-gtfs-'));
-  const cleanup = () => rm(dir, { recursive: true, force: true });
-  const path = join(dir, 'feed.zip');
+async function rollOutAfterImport(
+  rollout: RolloutService,
+  signal: AbortSignal,
+  log: FastifyBaseLogger,
+): Promise<number | null> {
   try {
-    await pipeline(file, createWriteStream(path));
-    // Past the limit the stream ends early rather than failing: never import a cut-off file.
-    if (file.truncated) throw tooLarge(maxBytes);
+    return (await rollout.rollOutAll(signal)).created;
   } catch (error) {
-    await cleanup();
-    throw error;
+    log.error(
+      { err: error },
+      'the roll-out after a GTFS import failed; the hourly roll-out adds the trips',
+    );
+    return null;
   }
-  return { path, cleanup };
-}
-
-/** 413, which the error handler answers as resource-exhausted, like any body over a limit. */
-function tooLarge(maxBytes: number) {
-  const limit = maxBytes >= 2 ** 20 ? `${Math.round(maxBytes / 2 ** 20)} MB` : `${maxBytes} bytes`;
-  return Object.assign(new Error(`The GTFS zip is larger than ${limit}.`), {
-    statusCode: 413,
-  });
 }

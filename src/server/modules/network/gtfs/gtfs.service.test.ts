@@ -14,7 +14,7 @@ import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { operatorServiceFor } from '../operator.service.ts';
 import { createGtfsExportRepo } from './export.repo.ts';
 import { createGtfsRepo } from './gtfs.repo.ts';
-import { createGtfsService } from './gtfs.service.ts';
+import { createGtfsService, type GtfsServiceDeps } from './gtfs.service.ts';
 import { editedFeed, feedPath, networkSnapshot } from './testing.ts';
 
 const TABLES = [
@@ -29,7 +29,8 @@ const TABLES = [
   fare,
 ];
 
-function serviceOn(h: DatabaseHandle) {
+/** The service as the app builds it; the shared feeds price in USD. */
+function serviceOn(h: DatabaseHandle, options: Partial<GtfsServiceDeps> = {}) {
   return createGtfsService({
     repo: createGtfsRepo(h.db),
     exportRepo: createGtfsExportRepo(h.db),
@@ -38,6 +39,8 @@ function serviceOn(h: DatabaseHandle) {
       agencyUrl: 'http://localhost',
       timezone: async () => 'Europe/Berlin',
     },
+    currency: 'USD',
+    ...options,
   });
 }
 
@@ -159,10 +162,26 @@ describe.each(testDatabases())('GTFS import on %s', (kind) => {
       // The example feed's trips, imported before, are no longer in this feed.
       deactivatedSchedules: 143,
     });
-    expect(outcome.report.warnings.map((w) => w.message)).toEqual([
-      '1 stations, entrances or other locations where no one boards are left out',
-      '670 trips name a shape_id but the feed has no shapes; they keep none',
-      '663 trips have no stop times and are left out',
+    const faresV2 =
+      'GTFS-Fares v2 is not imported: fares come from fare_attributes.txt and fare_rules.txt only';
+    expect(outcome.report.warnings).toEqual([
+      {
+        file: 'stops.txt',
+        line: null,
+        message: '1 stations, entrances or other locations where no one boards are left out',
+      },
+      ...['fare_leg_rules.txt', 'fare_products.txt', 'fare_rider_categories.txt'].map((file) => ({
+        file,
+        line: null,
+        message: faresV2,
+      })),
+      { file: 'rider_categories.txt', line: null, message: faresV2 },
+      {
+        file: 'trips.txt',
+        line: null,
+        message: '670 trips name a shape_id but the feed has no shapes; they keep none',
+      },
+      { file: 'trips.txt', line: null, message: '663 trips have no stop times and are left out' },
     ]);
     const trip = await h.db.query.schedule.findFirst({
       where: eq(schedule.gtfsId, 't_1227894_b_33503_tn_0'),
@@ -202,6 +221,23 @@ describe.each(testDatabases())('GTFS import on %s', (kind) => {
     expect(await rowCounts(h)).toEqual(before);
     expect(await networkSnapshot(h.db)).toEqual(snapshot);
     expect(await operatorServiceFor(h.db, 'UTC').operatorTimezone()).toBe('America/Los_Angeles');
+  });
+
+  it('leaves out fares in another currency than the operator’s, naming each', async () => {
+    const outcome = await serviceOn(h, { currency: 'EUR' }).importFeed({
+      path: feedPath('sample-feed-1'),
+      fileName: 'feed.zip',
+      actorId: null,
+    });
+    expect(outcome.ok).toBe(true);
+    expect(outcome.counts.fares).toBe(0);
+    const message = (id: string) =>
+      `fare ${id} is in USD, but Busway charges in EUR (CURRENCY); the fare is not imported`;
+    expect(outcome.report.warnings).toEqual([
+      { file: 'fare_attributes.txt', line: 2, message: message('p') },
+      { file: 'fare_attributes.txt', line: 3, message: message('a') },
+    ]);
+    expect(await h.db.select().from(fare).where(eq(fare.currency, 'EUR'))).toEqual([]);
   });
 
   it('reports a file that is not a zip', async () => {

@@ -1,10 +1,13 @@
-/** GTFS import (a zip on disk → the network, all or nothing) and export (the network → a zip stream). */
+/**
+ * GTFS import (a zip on disk → the network, all or nothing, then the roll-out of dated trips) and
+ * export (the network → a zip stream).
+ */
 import type { Readable } from 'node:stream';
 import type { ImportOutcome } from '#shared/gtfs.ts';
 import type { GtfsExportRepo } from './export.repo.ts';
 import { exportFeed, type ExportDefaults } from './export-feed.ts';
 import type { GtfsRepo } from './gtfs.repo.ts';
-import type { ImportProgress } from './import-state.ts';
+import { PROGRESS, nextTurn, type ImportProgress } from './import-state.ts';
 import { runImport } from './import-run.ts';
 import { failedOutcome } from './report.ts';
 import { openZip, type ZipReader } from './zip.ts';
@@ -14,6 +17,16 @@ export interface GtfsServiceDeps {
   exportRepo: GtfsExportRepo;
   /** What an export says about the operator when no GTFS agency was imported. */
   exportDefaults: ExportDefaults;
+  /**
+   * The operator's CURRENCY: a feed's fare in another currency is left out with a warning.
+   * Without it (the benchmark) fares keep the feed's currency.
+   */
+  currency?: string;
+  /**
+   * Rolls schedules out into dated trips (schedules-rollout.service.ts), run after a successful
+   * import has committed; answers the trips it added, or null when it failed.
+   */
+  rollOut?: () => Promise<number | null>;
 }
 
 export interface ImportFeedInput {
@@ -23,30 +36,45 @@ export interface ImportFeedInput {
   fileName: string;
   actorId: string | null;
   onProgress?: (progress: ImportProgress) => void;
+  /** The outcome once the import has committed, before the roll-out (rolledOutTrips still null). */
+  onImported?: (outcome: ImportOutcome) => void;
 }
 
-export function createGtfsService({ repo, exportRepo, exportDefaults }: GtfsServiceDeps) {
+export function createGtfsService({
+  repo,
+  exportRepo,
+  exportDefaults,
+  currency,
+  rollOut,
+}: GtfsServiceDeps) {
+  async function importZip(input: ImportFeedInput, onProgress: (p: ImportProgress) => void) {
+    let zip: ZipReader;
+    try {
+      zip = await openZip(input.path);
+    } catch (error) {
+      return unreadable(error);
+    }
+    try {
+      return await runImport({ ...input, zip, repo, currency, onProgress });
+    } finally {
+      zip.close();
+    }
+  }
+
   return {
     async importFeed(input: ImportFeedInput): Promise<ImportOutcome> {
       const onProgress = input.onProgress ?? (() => undefined);
       onProgress({ stage: 'reading', percent: 0 });
-      let zip: ZipReader;
-      try {
-        zip = await openZip(input.path);
-      } catch (error) {
-        return unreadable(error);
+      const outcome = await importZip(input, onProgress);
+      // Outside the import's transaction: the roll-out reads the committed schedules.
+      if (outcome.ok && rollOut) {
+        input.onImported?.({ ...outcome });
+        onProgress({ stage: 'rollout', percent: PROGRESS.committed });
+        await nextTurn(); // the roll-out, too, runs without I/O on PGlite
+        outcome.rolledOutTrips = await rollOut();
       }
-      try {
-        return await runImport({
-          zip,
-          repo,
-          fileName: input.fileName,
-          actorId: input.actorId,
-          onProgress,
-        });
-      } finally {
-        zip.close();
-      }
+      onProgress({ stage: 'done', percent: 100 });
+      return outcome;
     },
 
     /** The current network as a GTFS zip, written as it is read. */

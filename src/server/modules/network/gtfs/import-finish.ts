@@ -1,87 +1,37 @@
-/** The last import stages: route stop lists and paths, fares, and retiring what the feed dropped. */
+/** The last import stages: route stop lists and paths, and retiring what the feed dropped. */
 import type { LineString } from '#db/schema/network.ts';
-import { haversineM } from '#db/seed/shape.ts';
-import type { ImportState } from './import-state.ts';
-import {
-  FARE_COLUMNS,
-  FARE_REQUIRED,
-  FARE_RULE_COLUMNS,
-  FARE_RULE_REQUIRED,
-  faresByRoute,
-  mapFare,
-  mapFareRule,
-  type FareInput,
-} from './map-fares.ts';
+import { routeGeometry, shapeKindOf } from '../routes.geometry.ts';
+import { PROGRESS, type ImportState } from './import-state.ts';
 
-/** Each route gets the stops of its longest trip, with distances, and that trip's shape as its path. */
+/**
+ * Each route gets the stops of its longest trip and that trip's shape as its path (straight lines
+ * through the stops when it has none). Distances are measured along the path, as for a route
+ * edited by hand, so a per-km fare charges the way the bus goes.
+ */
 export async function writeRouteStops(state: ImportState) {
   if (!state.writing) return;
-  for (const [routeId, pattern] of state.patterns.entries()) {
+  const span = [PROGRESS.schedules, PROGRESS.routeStops] as const;
+  const patterns = [...state.patterns.entries()];
+  for (const [done, [routeId, pattern]] of patterns.entries()) {
+    await state.step('finishing', span, done, patterns.length);
     const positions = pattern.stops.map((index) => state.stopPositions[index]!);
-    let along = 0;
-    const rows = pattern.stops.map((index, i) => {
-      if (i > 0) along += haversineM(positions[i - 1]!, positions[i]!);
-      return {
-        routeId,
-        sequence: i + 1,
-        stopId: state.stopIds[index]!,
-        distanceM: Math.round(along),
-      };
-    });
     const coordinates = pattern.shapeId
       ? await state.repo.shapeCoordinates(pattern.shapeId)
       : undefined;
-    const path: LineString = {
-      type: 'LineString',
-      coordinates: coordinates ?? positions.map((p) => [p.lng, p.lat]),
-    };
-    await state.repo.replaceRouteStops(routeId, rows, path);
+    const drawn: LineString | null = coordinates ? { type: 'LineString', coordinates } : null;
+    const { shape, distancesM } = routeGeometry(positions, {
+      shape: drawn,
+      kind: shapeKindOf(drawn, positions),
+      keep: true,
+    });
+    const rows = pattern.stops.map((index, i) => ({
+      routeId,
+      sequence: i + 1,
+      stopId: state.stopIds[index]!,
+      distanceM: distancesM[i]!,
+    }));
+    await state.repo.replaceRouteStops(routeId, rows, shape);
   }
-}
-
-export async function importFares(state: ImportState) {
-  const fares = new Map<string, FareInput>();
-  await state.read(
-    'fares',
-    'fare_attributes.txt',
-    { columns: FARE_COLUMNS, required: FARE_REQUIRED },
-    (records, c, report) => {
-      for (const record of records) {
-        const fare = mapFare(record, c, report);
-        if (fare && fares.has(fare.gtfsId))
-          report.error(record.line, `fare_id ${fare.gtfsId} appears twice`);
-        if (fare) fares.set(fare.gtfsId, fare);
-      }
-    },
-  );
-  const rules: { fareId: string; routeId: string }[] = [];
-  const refs = { fares: new Set(fares.keys()), routes: new Set(state.routes.keys()) };
-  const spec = { columns: FARE_RULE_COLUMNS, required: FARE_RULE_REQUIRED };
-  await state.read('fares', 'fare_rules.txt', spec, (records, c, report) => {
-    for (const record of records) {
-      const rule = mapFareRule(record, c, report, refs);
-      if (rule) rules.push(rule);
-    }
-  });
-  const byRoute = faresByRoute(
-    fares,
-    rules,
-    state.routes.keys(),
-    state.report.forFile('fare_rules.txt'),
-  );
-  state.counts.fares = byRoute.size;
-  if (!state.writing) return;
-  await state.repo.upsertFares(
-    [...byRoute].map(([routeGtfsId, f]) => ({
-      routeId: state.routes.get(routeGtfsId)!,
-      kind: 'per-km' as const,
-      baseMinor: f.amountMinor,
-      perKmMinor: 0,
-      currency: f.currency,
-      table: null,
-      gtfsId: f.gtfsId,
-    })),
-  );
 }
 
 /** Schedules and routes of an earlier import that this feed no longer has stop running. */

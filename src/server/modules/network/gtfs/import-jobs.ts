@@ -1,8 +1,9 @@
 /**
  * Import jobs. A job runs in the process that received the upload, which keeps its live progress
- * in memory; the gtfs_import table records its start and its outcome, so once it has finished any
- * instance can answer for it. One import at a time per process (the transaction's advisory lock
- * serialises instances).
+ * in memory and hands each change to the upload's own answer (gtfs.http.ts streams it); the
+ * gtfs_import table records its start and its outcome, so once it has finished any instance can
+ * answer for it. One import at a time per process (the transaction's advisory lock serialises
+ * instances).
  */
 import { ImportOutcome, type ImportJob } from '#shared/gtfs.ts';
 import { ConflictError } from '#server/errors.ts';
@@ -21,6 +22,9 @@ export interface StartImport {
   cleanup: () => Promise<void>;
 }
 
+/** Told the job each time its stage or whole percent changes, and once more when it has ended. */
+export type JobListener = (job: ImportJob) => void;
+
 export interface ImportJobsDeps {
   service: GtfsService;
   repo: ImportJobsRepo;
@@ -31,11 +35,18 @@ export function createImportJobs({ service, repo, log }: ImportJobsDeps) {
   const live = new Map<string, ImportJob>();
   const running = new Set<Promise<void>>();
 
-  async function execute(job: ImportJob, input: StartImport) {
+  async function execute(job: ImportJob, input: StartImport, listener: JobListener) {
     try {
       const outcome = await service.importFeed({
         ...input,
-        onProgress: ({ stage, percent }) => Object.assign(job, { stage, percent }),
+        // Shown while the roll-out runs: the report need not wait for it.
+        onImported: (imported) => Object.assign(job, { outcome: imported }),
+        onProgress: ({ stage, percent }) => {
+          const changed = stage !== job.stage || Math.floor(percent) !== Math.floor(job.percent);
+          Object.assign(job, { stage, percent });
+          // The finished job, a moment later, is the last line.
+          if (changed && stage !== 'done') listener({ ...job });
+        },
       });
       Object.assign(job, { status: outcome.ok ? 'succeeded' : 'failed', outcome });
     } catch (error) {
@@ -48,11 +59,13 @@ export function createImportJobs({ service, repo, log }: ImportJobsDeps) {
         .catch((error: unknown) => log.error({ err: error }, 'recording a GTFS import failed'));
       await input.cleanup().catch(() => undefined);
       forgetOld(live);
+      listener({ ...job });
     }
   }
 
   return {
-    async start(input: StartImport): Promise<ImportJob> {
+    /** Starts the import; `listener` follows it from its first stage to its outcome. */
+    async start(input: StartImport, listener: JobListener = () => undefined): Promise<ImportJob> {
       if ([...live.values()].some((job) => job.status === 'running')) {
         await input.cleanup();
         throw new ConflictError(
@@ -73,7 +86,7 @@ export function createImportJobs({ service, repo, log }: ImportJobsDeps) {
         outcome: null,
       };
       live.set(job.id, job);
-      const run = execute(job, input).finally(() => running.delete(run));
+      const run = execute(job, input, listener).finally(() => running.delete(run));
       running.add(run);
       return { ...job };
     },

@@ -4,9 +4,10 @@
  */
 import type { ImportOutcome } from '#shared/gtfs.ts';
 import type { GtfsRepo } from './gtfs.repo.ts';
-import { importFares, retireDropped, writeRouteStops } from './import-finish.ts';
+import { importFares } from './import-fares.ts';
+import { retireDropped, writeRouteStops } from './import-finish.ts';
 import { importAgencies, importCalendars, importRoutes, importShapes } from './import-network.ts';
-import { ImportState, type ImportProgress } from './import-state.ts';
+import { ImportState, PROGRESS, type ImportProgress } from './import-state.ts';
 import { importStops } from './import-stops.ts';
 import { importStopTimes, importTrips, writeSchedules } from './import-trips.ts';
 import { ReportBuilder } from './report.ts';
@@ -20,6 +21,8 @@ export interface RunImportOptions {
   fileName: string;
   actorId: string | null;
   onProgress: (progress: ImportProgress) => void;
+  /** The operator's CURRENCY (fares in another are left out with a warning). */
+  currency?: string;
 }
 
 class RollBack extends Error {}
@@ -32,23 +35,16 @@ export async function runImport(
   let state: ImportState | undefined;
   try {
     await options.repo.transaction(async (repo) => {
-      state = new ImportState(
-        options.zip,
-        repo,
-        report,
-        await repo.existingIds(),
-        options.onProgress,
-      );
+      state = new ImportState(options.zip, repo, report, await repo.existingIds(), options);
       checkFiles(options.zip, report);
       if (!report.hasErrors) await stages(state);
       if (report.hasErrors) throw new RollBack();
-      state.progress('finishing', 98);
+      await state.step('finishing', [PROGRESS.routeStops, PROGRESS.committed], 0, 1);
       await finish(state, options);
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
   }
-  options.onProgress({ stage: 'done', percent: 100 });
   const ok = !report.hasErrors;
   return {
     ok,
@@ -56,6 +52,7 @@ export async function runImport(
     timezone: ok ? (state!.timezone ?? null) : null,
     report: report.build(),
     seconds: Math.round(performance.now() - started) / 1000,
+    rolledOutTrips: null,
   };
 }
 
@@ -69,17 +66,18 @@ function checkFiles(zip: ZipReader, report: ReportBuilder) {
   }
 }
 
+/** In the order of PROGRESS (import-state.ts), so the percent only goes up. */
 async function stages(state: ImportState) {
   await importAgencies(state);
   await importStops(state);
   await importRoutes(state);
+  await importFares(state);
   await importCalendars(state);
   await importShapes(state);
   await importTrips(state);
   await importStopTimes(state);
   await writeSchedules(state);
   await writeRouteStops(state);
-  await importFares(state);
 }
 
 async function finish(state: ImportState, options: RunImportOptions) {

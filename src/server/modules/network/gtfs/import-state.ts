@@ -17,8 +17,47 @@ export interface ImportProgress {
   percent: number;
 }
 
-/** Share of the bar for reading the files; writing the schedules takes the rest. */
-const READING_SHARE = 70;
+/** The files an import reads, in the order it reads them; their bytes measure the reading part. */
+export const FILES_READ = [
+  'agency.txt',
+  'stops.txt',
+  'routes.txt',
+  'fare_attributes.txt',
+  'fare_rules.txt',
+  'calendar.txt',
+  'calendar_dates.txt',
+  'shapes.txt',
+  'trips.txt',
+  'frequencies.txt',
+  'stop_times.txt',
+] as const;
+
+/**
+ * Where each part of an import ends on the bar, in percent: reading the files (and writing stops
+ * and shapes), writing schedules, writing route stops, committing; the roll-out of dated trips
+ * runs from there to 100. The shares follow where HART's time goes, and the parts run in this
+ * order, so the percent never goes back.
+ */
+export const PROGRESS = {
+  reading: 15,
+  schedules: 95,
+  routeStops: 97,
+  committed: 98,
+} as const;
+
+/**
+ * Lets the event loop take a turn. On PGlite a query resolves without any I/O, so an import would
+ * otherwise run its whole transaction as one chain of microtasks: nothing else would run, and the
+ * progress written to the upload's answer would leave the process only at the end.
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+export interface ImportStateOptions {
+  onProgress: (progress: ImportProgress) => void;
+  currency?: string;
+}
 
 export class ImportState {
   readonly counts: ImportCounts = emptyCounts();
@@ -54,14 +93,16 @@ export class ImportState {
     readonly repo: GtfsWriter,
     readonly report: ReportBuilder,
     readonly existing: ExistingIds,
-    private readonly onProgress: (progress: ImportProgress) => void,
+    private readonly options: ImportStateOptions,
   ) {
     this.agencies = new IdResolver(existing.agencies);
     this.stopResolver = new IdResolver(existing.stops);
     this.scheduleResolver = new IdResolver(
       [...existing.schedules].map(([gtfsId, s]) => [gtfsId, s.id] as const),
     );
-    this.totalBytes = zip.entries.reduce((sum, e) => sum + e.uncompressedSize, 0) || 1;
+    const read = new Set<string>(FILES_READ);
+    this.totalBytes =
+      zip.entries.reduce((sum, e) => sum + (read.has(e.name) ? e.uncompressedSize : 0), 0) || 1;
   }
 
   /** Rows are written only while the feed has no error: one error and the transaction rolls back. */
@@ -69,14 +110,25 @@ export class ImportState {
     return !this.report.hasErrors;
   }
 
-  progress(stage: ImportStage, percent: number) {
-    this.onProgress({ stage, percent: Math.min(100, Math.max(0, Math.round(percent * 10) / 10)) });
+  /** The operator's CURRENCY; fares in another are left out. Absent: fares keep the feed's. */
+  get currency(): string | undefined {
+    return this.options.currency;
   }
 
-  /** Reads one feed file, reporting progress by bytes; false when the file is absent or unreadable. */
+  progress(stage: ImportStage, percent: number) {
+    this.options.onProgress({
+      stage,
+      percent: Math.min(100, Math.max(0, Math.round(percent * 10) / 10)),
+    });
+  }
+
+  /**
+   * Reads one feed file, reporting progress by bytes and letting the event loop turn after each
+   * batch; false when the file is absent or unreadable.
+   */
   async read<K extends string>(
     stage: ImportStage,
-    file: string,
+    file: (typeof FILES_READ)[number],
     spec: { columns: readonly K[]; required: readonly K[] },
     onBatch: (
       records: CsvRecord[],
@@ -87,19 +139,24 @@ export class ImportState {
     const report = this.report.forFile(file);
     const size = this.zip.entries.find((e) => e.name === file)?.uncompressedSize ?? 0;
     const percentAt = (bytes: number) =>
-      (READING_SHARE * (this.doneBytes + bytes)) / this.totalBytes;
+      (PROGRESS.reading * (this.doneBytes + Math.min(bytes, size))) / this.totalBytes;
     this.progress(stage, percentAt(0));
     const found = await readFeedFile(
       this.zip,
       { report, ...spec, onBytes: (bytes) => this.progress(stage, percentAt(bytes)) },
-      (records, columns) => onBatch(records, columns, report),
+      async (records, columns) => {
+        await onBatch(records, columns, report);
+        await nextTurn();
+      },
     );
     this.doneBytes += size;
     return found;
   }
 
-  /** Progress while writing schedules: from the end of reading to 97 %. */
-  writingProgress(done: number, total: number) {
-    this.progress('schedules', READING_SHARE + ((97 - READING_SHARE) * done) / Math.max(1, total));
+  /** Reports step `done` of `total` of a part spanning `span` on the bar, then lets the loop turn. */
+  async step(stage: ImportStage, span: readonly [number, number], done: number, total: number) {
+    const [start, end] = span;
+    this.progress(stage, start + ((end - start) * done) / Math.max(1, total));
+    await nextTurn();
   }
 }

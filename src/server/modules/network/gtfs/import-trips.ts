@@ -1,6 +1,6 @@
 /** Import stages for trips, frequencies and stop times, ending in the schedule rows. */
 import { field } from './feed-file.ts';
-import type { ImportState } from './import-state.ts';
+import { PROGRESS, type ImportState } from './import-state.ts';
 import {
   FREQUENCY_COLUMNS,
   FREQUENCY_REQUIRED,
@@ -16,6 +16,8 @@ import { tripTimes } from './trip-times.ts';
 
 /** Schedules per INSERT batch (each carries its stop offsets as JSON). */
 const SCHEDULES_PER_BATCH = 250;
+/** Where writing schedules starts and ends on the progress bar. */
+const SPAN = [PROGRESS.reading, PROGRESS.schedules] as const;
 
 export async function importTrips(state: ImportState) {
   const refs = {
@@ -67,7 +69,7 @@ export async function importStopTimes(state: ImportState) {
 
 /** Builds every trip's schedules from the stored stop times and writes them in batches. */
 export async function writeSchedules(state: ImportState) {
-  state.writingProgress(0, state.trips.length);
+  await state.step('schedules', SPAN, 0, state.trips.length);
   const report = state.report.forFile('stop_times.txt');
   const tripsReport = state.report.forFile('trips.txt');
   let batch: ScheduleInput[] = [];
@@ -97,7 +99,7 @@ export async function writeSchedules(state: ImportState) {
     if (batch.length >= SCHEDULES_PER_BATCH) {
       await flush(state, batch);
       batch = [];
-      state.writingProgress(done, state.trips.length);
+      await state.step('schedules', SPAN, done, state.trips.length);
     }
   }
   await flush(state, batch);

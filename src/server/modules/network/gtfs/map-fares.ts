@@ -1,11 +1,11 @@
 /**
  * fare_attributes.txt and fare_rules.txt (GTFS Fares v1) → a flat fare per route. Only what our
- * fare model can say is kept: a price per route. Zone rules (origin, destination, contains) are
- * reported and left out; GTFS-Fares v2 files are not read.
+ * fare model can say is kept: a price per route in the operator's currency. Zone rules (origin,
+ * destination, contains) are reported and left out; GTFS-Fares v2 files are reported, not read.
  */
 import type { CsvRecord } from './csv.ts';
 import { field, type Columns } from './feed-file.ts';
-import type { FileReport } from './report.ts';
+import type { FileReport, ReportBuilder } from './report.ts';
 import { minorUnitFactor, parseDecimal } from './values.ts';
 
 export const FARE_COLUMNS = ['fare_id', 'price', 'currency_type'] as const;
@@ -19,10 +19,31 @@ export const FARE_RULE_COLUMNS = [
 ] as const;
 export const FARE_RULE_REQUIRED = ['fare_id'] as const;
 
+/**
+ * GTFS-Fares v2 files (gtfs.org reference), and fare_rider_categories.txt, an earlier extension
+ * with prices per rider category (Trillium feeds such as Turlock's).
+ */
+export const FARES_V2_FILES = [
+  'fare_media.txt',
+  'fare_products.txt',
+  'fare_leg_rules.txt',
+  'fare_leg_join_rules.txt',
+  'fare_transfer_rules.txt',
+  'rider_categories.txt',
+  'fare_rider_categories.txt',
+  'timeframes.txt',
+  'areas.txt',
+  'stop_areas.txt',
+  'networks.txt',
+  'route_networks.txt',
+] as const;
+
 export interface FareInput {
   gtfsId: string;
   amountMinor: number;
   currency: string;
+  /** Its line in fare_attributes.txt. */
+  line: number;
 }
 
 export function mapFare(
@@ -47,7 +68,7 @@ export function mapFare(
       `fare ${gtfsId}: price "${field(record, c.price)}" is not an amount`,
     );
   }
-  return { gtfsId, currency, amountMinor: Math.round(price * minorUnitFactor(currency)) };
+  return { gtfsId, currency, line, amountMinor: Math.round(price * minorUnitFactor(currency)) };
 }
 
 /** The route a rule prices, or undefined for a rule our fares cannot hold. */
@@ -103,4 +124,41 @@ export function faresByRoute(
     for (const routeId of routeIds) byRoute.set(routeId, only);
   }
   return byRoute;
+}
+
+/**
+ * The route fares in the operator's currency. A fare in another one is reported and left out, by
+ * a warning rather than an error: its amount cannot be converted, but the feed's stops and
+ * timetables are still what the operator imports it for, and a route without a fare is simply not
+ * sold until one is set — by hand, or by setting CURRENCY and importing again. Charging the
+ * feed's amount in the operator's currency, or in a currency the rest of Busway does not use,
+ * would be worse than either.
+ */
+export function inCurrency(
+  byRoute: ReadonlyMap<string, FareInput>,
+  fares: Iterable<FareInput>,
+  currency: string,
+  report: FileReport,
+): Map<string, FareInput> {
+  for (const fare of fares) {
+    if (fare.currency === currency) continue;
+    report.warning(
+      fare.line,
+      `fare ${fare.gtfsId} is in ${fare.currency}, but Busway charges in ${currency} (CURRENCY); the fare is not imported`,
+    );
+  }
+  return new Map([...byRoute].filter(([, fare]) => fare.currency === currency));
+}
+
+/** One warning for each GTFS-Fares v2 file of the feed: the import does not read them. */
+export function reportFaresV2(fileNames: Iterable<string>, report: ReportBuilder) {
+  const v2 = new Set<string>(FARES_V2_FILES);
+  for (const name of fileNames) {
+    if (!v2.has(name)) continue;
+    report.warning(
+      name,
+      null,
+      'GTFS-Fares v2 is not imported: fares come from fare_attributes.txt and fare_rules.txt only',
+    );
+  }
 }

@@ -6,8 +6,10 @@ import {
   FARE_COLUMNS,
   FARE_RULE_COLUMNS,
   faresByRoute,
+  inCurrency,
   mapFare,
   mapFareRule,
+  reportFaresV2,
 } from './map-fares.ts';
 import { ROUTE_COLUMNS, mapRoute } from './map-routes.ts';
 import { STOP_COLUMNS, assignStopCodes, mapStop, type StopInput } from './map-stops.ts';
@@ -133,7 +135,7 @@ describe('fares', () => {
     const rules = table(FARE_RULE_COLUMNS, 'fare_id,route_id,origin_id\np,AB,\np,,Z1\n');
     const { report, issues } = collecting('fare_rules.txt');
     const fare = mapFare(fares.records[0]!, fares.c, report)!;
-    expect(fare).toEqual({ gtfsId: 'p', amountMinor: 125, currency: 'USD' });
+    expect(fare).toEqual({ gtfsId: 'p', amountMinor: 125, currency: 'USD', line: 2 });
     const refs = { fares: new Set(['p']), routes: new Set(['AB', 'BFC']) };
     const mapped = rules.records.map((r) => mapFareRule(r, rules.c, report, refs));
     expect(mapped).toEqual([{ fareId: 'p', routeId: 'AB' }, undefined]);
@@ -143,9 +145,48 @@ describe('fares', () => {
   });
 
   it('prices every route with the single fare of a feed without rules', () => {
-    const only = { gtfsId: '4195', amountMinor: 200, currency: 'USD' };
+    const only = { gtfsId: '4195', amountMinor: 200, currency: 'USD', line: 2 };
     const { report } = collecting();
     const byRoute = faresByRoute(new Map([['4195', only]]), [], ['1', '2'], report);
     expect([...byRoute.keys()]).toEqual(['1', '2']);
+  });
+
+  it('leaves out fares in another currency, after deciding which route each prices', () => {
+    const eur = { gtfsId: 'e', amountMinor: 200, currency: 'EUR', line: 2 };
+    const usd = { gtfsId: 'u', amountMinor: 300, currency: 'USD', line: 3 };
+    const { report, issues } = collecting('fare_attributes.txt');
+    const fares = new Map([
+      ['e', eur],
+      ['u', usd],
+    ]);
+    // Two fares and no rules price no route; leaving one out must not make the other price all.
+    expect(
+      inCurrency(faresByRoute(fares, [], ['1'], report), fares.values(), 'EUR', report),
+    ).toEqual(new Map());
+    const rules = [
+      { fareId: 'e', routeId: '1' },
+      { fareId: 'u', routeId: '2' },
+    ];
+    const byRoute = inCurrency(
+      faresByRoute(fares, rules, [], report),
+      fares.values(),
+      'EUR',
+      report,
+    );
+    expect([...byRoute]).toEqual([['1', eur]]);
+    expect(issues().warnings[0]).toEqual({
+      file: 'fare_attributes.txt',
+      line: 3,
+      message: 'fare u is in USD, but Busway charges in EUR (CURRENCY); the fare is not imported',
+    });
+  });
+
+  it('names each GTFS-Fares v2 file of the feed, and no other', () => {
+    const builder = new ReportBuilder();
+    reportFaresV2(['stops.txt', 'fare_products.txt', 'feed_info.txt', 'timeframes.txt'], builder);
+    expect(builder.build().warnings.map((w) => [w.file, w.line])).toEqual([
+      ['fare_products.txt', null],
+      ['timeframes.txt', null],
+    ]);
   });
 });

@@ -68,5 +68,12 @@ export function emptyCounts(): ImportCounts {
 export function failedOutcome(message: string): ImportOutcome {
   const report = new ReportBuilder();
   report.error('(feed)', null, message);
-  return { ok: false, counts: emptyCounts(), timezone: null, report: report.build(), seconds: 0 };
+  return {
+    ok: false,
+    counts: emptyCounts(),
+    timezone: null,
+    report: report.build(),
+    seconds: 0,
+    rolledOutTrips: null,
+  };
 }
