@@ -1,5 +1,10 @@
 /** Admin work on user accounts. Every change is written to the audit log with before and after. */
-import type { AdminUser, AdminUserList, AdminUserQuery, CreateUserRequest } from '#shared/accounts.ts';
+import type {
+  AdminUser,
+  AdminUserList,
+  AdminUserQuery,
+  CreateUserRequest,
+} from '#shared/accounts.ts';
 import type { Role } from '#shared/access.ts';
 import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
@@ -16,6 +21,16 @@ export interface UsersServiceDeps {
   auth: Auth;
   mail: ReturnType<typeof createAuthMail>;
 }
+
+/**
+ * Disables (a reason) or enables (null) an account that another module owns more of — a conductor's
+ * trips and profile — doing the whole change itself; false when the account is not its concern.
+ */
+export type AccountStatusDelegate = (
+  actor: RequestUser,
+  userId: string,
+  reason: string | null,
+) => Promise<boolean>;
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -40,13 +55,32 @@ export function createUsersService({ users, accounts, audit, auth, mail }: Users
   }
 
   function notSelf(actor: RequestUser, id: string, what: string) {
-    if (actor.id === id) throw new AppError('failed-precondition', `You cannot ${what} your own account here.`);
+    if (actor.id === id)
+      throw new AppError('failed-precondition', `You cannot ${what} your own account here.`);
   }
 
-  async function change(actor: RequestUser, id: string, action: string, apply: (row: UserRow) => Promise<UserRow | undefined>) {
+  const delegates: AccountStatusDelegate[] = [];
+  async function delegated(actor: RequestUser, id: string, reason: string | null) {
+    for (const delegate of delegates) if (await delegate(actor, id, reason)) return true;
+    return false;
+  }
+
+  async function change(
+    actor: RequestUser,
+    id: string,
+    action: string,
+    apply: (row: UserRow) => Promise<UserRow | undefined>,
+  ) {
     const before = await existing(id);
     const after = (await apply(before)) ?? before;
-    await audit.record({ actorId: actor.id, action, entity: 'user', entityId: id, before: toAdminUser(before), after: toAdminUser(after) });
+    await audit.record({
+      actorId: actor.id,
+      action,
+      entity: 'user',
+      entityId: id,
+      before: toAdminUser(before),
+      after: toAdminUser(after),
+    });
     return toAdminUser(after);
   }
 
@@ -58,11 +92,24 @@ export function createUsersService({ users, accounts, audit, auth, mail }: Users
 
     /** Creates the account with a role and mails an invitation to set the password. */
     async create(actor: RequestUser, input: CreateUserRequest): Promise<AdminUser> {
-      if (await accounts.emailInUse(input.email)) throw new ConflictError('auth/email-already-in-use');
+      if (await accounts.emailInUse(input.email))
+        throw new ConflictError('auth/email-already-in-use');
       const row = await accounts.createUser({ ...input, phone: input.phone || null });
       const token = await accounts.passwordLinkToken(row.id);
-      await mail.sendInvitation({ email: row.email, name: row.name, role: row.role, token, invitedBy: actor.name });
-      await audit.record({ actorId: actor.id, action: 'user.create', entity: 'user', entityId: row.id, after: toAdminUser(row) });
+      await mail.sendInvitation({
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        token,
+        invitedBy: actor.name,
+      });
+      await audit.record({
+        actorId: actor.id,
+        action: 'user.create',
+        entity: 'user',
+        entityId: row.id,
+        after: toAdminUser(row),
+      });
       return toAdminUser(row);
     },
 
@@ -71,9 +118,15 @@ export function createUsersService({ users, accounts, audit, auth, mail }: Users
       return change(actor, id, 'user.set-role', () => users.update(id, { role }));
     },
 
+    /** A module whose accounts need more than the account row disabled or enabled (fleet: conductors). */
+    delegateStatus(delegate: AccountStatusDelegate) {
+      delegates.push(delegate);
+    },
+
     /** Disabling signs the user out everywhere at once; they cannot sign in until enabled. */
-    disable(actor: RequestUser, id: string, reason: string) {
+    async disable(actor: RequestUser, id: string, reason: string) {
       notSelf(actor, id, 'disable');
+      if (await delegated(actor, id, reason)) return toAdminUser(await existing(id));
       return change(actor, id, 'user.disable', async () => {
         const row = await users.update(id, { banned: true, banReason: reason });
         await users.deleteSessions(id);
@@ -81,28 +134,50 @@ export function createUsersService({ users, accounts, audit, auth, mail }: Users
       });
     },
 
-    enable(actor: RequestUser, id: string) {
-      return change(actor, id, 'user.enable', () => users.update(id, { banned: false, banReason: null }));
+    async enable(actor: RequestUser, id: string) {
+      if (await delegated(actor, id, null)) return toAdminUser(await existing(id));
+      return change(actor, id, 'user.enable', () =>
+        users.update(id, { banned: false, banReason: null }),
+      );
     },
 
     async remove(actor: RequestUser, id: string): Promise<void> {
       notSelf(actor, id, 'delete');
       const before = await existing(id);
       await users.remove(id);
-      await audit.record({ actorId: actor.id, action: 'user.delete', entity: 'user', entityId: id, before: toAdminUser(before) });
+      await audit.record({
+        actorId: actor.id,
+        action: 'user.delete',
+        entity: 'user',
+        entityId: id,
+        before: toAdminUser(before),
+      });
     },
 
     async resendVerification(actor: RequestUser, id: string): Promise<void> {
       const row = await existing(id);
-      if (row.emailVerified) throw new AppError('failed-precondition', 'This email address is already verified.');
-      await auth.api.sendVerificationOTP({ body: { email: row.email, type: 'email-verification' } });
-      await audit.record({ actorId: actor.id, action: 'user.resend-verification', entity: 'user', entityId: id });
+      if (row.emailVerified)
+        throw new AppError('failed-precondition', 'This email address is already verified.');
+      await auth.api.sendVerificationOTP({
+        body: { email: row.email, type: 'email-verification' },
+      });
+      await audit.record({
+        actorId: actor.id,
+        action: 'user.resend-verification',
+        entity: 'user',
+        entityId: id,
+      });
     },
 
     async sendPasswordReset(actor: RequestUser, id: string): Promise<void> {
       const row = await existing(id);
       await auth.api.requestPasswordResetEmailOTP({ body: { email: row.email } });
-      await audit.record({ actorId: actor.id, action: 'user.password-reset', entity: 'user', entityId: id });
+      await audit.record({
+        actorId: actor.id,
+        action: 'user.password-reset',
+        entity: 'user',
+        entityId: id,
+      });
     },
   };
 }

@@ -117,6 +117,29 @@ describe.each(testDatabases())('disabling conductors on %s', (kind) => {
     for (const id of released.schedules) expect(await scheduleConductor(id)).toBeNull();
   });
 
+  it('does the same when the account is disabled and enabled on the users screen', async () => {
+    const cora = await k.register(k.body());
+    const { released, kept } = await duties(cora.userId);
+
+    const res = await k.send('POST', `/api/admin/users/${cora.userId}/disable`, {
+      reason: 'on leave',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ banned: true, banReason: 'on leave' });
+    for (const id of released.trips) expect(await tripConductor(id)).toBeNull();
+    for (const id of released.schedules) expect(await scheduleConductor(id)).toBeNull();
+    for (const id of kept.trips) expect(await tripConductor(id)).toBe(cora.userId);
+    const profile = async () =>
+      (await k.db.select().from(conductorProfile).where(eq(conductorProfile.id, cora.id)))[0];
+    expect((await profile())?.status).toBe('disabled');
+    expect(await k.actions(cora.id)).toContain('conductor.disable');
+
+    const on = await k.send('POST', `/api/admin/users/${cora.userId}/enable`);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().user.banned).toBe(false);
+    expect((await profile())?.status).toBe('active');
+  });
+
   it('refuses to disable the acting admin, and changes nothing', async () => {
     await k.db.insert(user).values({ id: ADMIN.id, name: ADMIN.name, email: ADMIN.email });
     const [own] = await k.db

@@ -33,4 +33,5 @@ export async function registerConductors(
   });
   const service = createConductorsService({ store, mail, today });
   await app.register(conductorsRoutes, { service });
+  return service;
 }

@@ -75,6 +75,16 @@ export function createConductorsService({ store, mail, today }: ConductorsServic
       throw asConflict(error, input);
     });
 
+  async function disable(actor: RequestUser, id: string, reason: string) {
+    const day = await today();
+    return store.write((s) => disableConductor(s, actor, { id, reason, today: day }));
+  }
+
+  async function enable(actor: RequestUser, id: string): Promise<Conductor> {
+    const day = await today();
+    return store.write((s) => enableConductor(s, actor, { id, today: day }));
+  }
+
   return {
     async list(query: ConductorQuery): Promise<ConductorList> {
       const { rows, total } = await store.read.profiles.list(query);
@@ -144,14 +154,19 @@ export function createConductorsService({ store, mail, today }: ConductorsServic
       return conductor;
     },
 
-    async disable(actor: RequestUser, id: string, reason: string) {
-      const day = await today();
-      return store.write((s) => disableConductor(s, actor, { id, reason, today: day }));
-    },
+    disable,
+    enable,
 
-    async enable(actor: RequestUser, id: string): Promise<Conductor> {
-      const day = await today();
-      return store.write((s) => enableConductor(s, actor, { id, today: day }));
+    /**
+     * The users screen disabling (a reason) or enabling (null) an account: a conductor's is done as
+     * here, trips and profile with it. False for an account without a conductor profile.
+     */
+    async setAccountStatus(actor: RequestUser, userId: string, reason: string | null) {
+      const profile = await store.read.profiles.findByUserId(userId);
+      if (!profile) return false;
+      if (reason === null) await enable(actor, profile.id);
+      else await disable(actor, profile.id, reason);
+      return true;
     },
   };
 }

@@ -46,7 +46,10 @@ export async function registerFleet(
   const buses = createBusesService({ store, photos, timezone, now });
   await app.register(layoutsRoutes, { service: layouts });
   await app.register(busesRoutes, { service: buses });
-  await registerConductors(app, { env, db, auditFor, today });
+  const conductors = await registerConductors(app, { env, db, auditFor, today });
+  users.delegateStatus((actor, userId, reason) =>
+    conductors.setAccountStatus(actor, userId, reason),
+  );
 
   if (env.DEMO_DATA) await ensureDemoConductor({ repo: conductorsRepo, users });
 }
