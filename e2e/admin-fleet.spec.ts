@@ -1,8 +1,10 @@
 /**
  * The fleet journey of an admin: a seat layout from the 2+1 template, a bus with that layout in
  * the fleet list, and a conductor registered on that bus in the conductors list, whose name and
- * e-mail are then corrected and who is finally disabled.
+ * e-mail are then corrected (the conductor confirms the new address and signs in) and who is
+ * finally disabled.
  */
+import { passwordField, readCode, readInvitationPath } from './support/accounts.ts';
 import { rowNamed, runTag, signInAsAdmin } from './support/admin.ts';
 import { addBus, createLayout, registerConductor } from './support/admin-fleet.ts';
 import { expect, expectHeading, test } from './fixtures.ts';
@@ -14,6 +16,7 @@ const busName = `Journey ${run}`;
 
 test('an admin builds a layout, adds a bus with it and registers its conductor', async ({
   page,
+  browser,
 }) => {
   await signInAsAdmin(page);
 
@@ -74,6 +77,27 @@ test('an admin builds a layout, adds a bus with it and registers its conductor',
       subject: expect.stringContaining('sign-in address changed'),
     }),
   ]);
+
+  // The conductor follows the link: the password is set, and the new address is confirmed by a
+  // code before they are signed in.
+  const link = await readInvitationPath(page.request, corrected.email);
+  const conductorContext = await browser.newContext();
+  try {
+    const phone = await conductorContext.newPage();
+    await phone.goto(link);
+    await passwordField(phone, 'New password').fill('first-ride-1');
+    await phone.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expectHeading(phone, 'Verify your email');
+    await expect(phone.getByRole('main')).toContainText(
+      `We sent a 6-digit code to ${corrected.email}`,
+    );
+    await phone.getByLabel('Verification code').fill(await readCode(page.request, corrected.email));
+    await phone.getByRole('button', { name: 'Verify' }).click();
+    await expectHeading(phone, 'Your profile');
+    await expect(phone.getByRole('main')).toContainText(`Signed in as ${corrected.email}.`);
+  } finally {
+    await conductorContext.close();
+  }
 
   // Disabled when they leave: signed out, and off their trips and schedules (none yet here).
   await page.getByRole('button', { name: 'Disable conductor' }).click();

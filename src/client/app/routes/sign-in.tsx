@@ -64,8 +64,17 @@ function SignInMode({ params, demo, demoPick, onPasswordChanged }: ModeProps) {
         }}
       />
     );
+  const toVerification = (address: string) =>
+    navigate(`${paths.verifyEmail}?${new URLSearchParams({ email: address, next })}`);
   if (mode === 'invite')
-    return <InvitationForm email={email} token={params.get('token') ?? ''} onSignedIn={signedIn} />;
+    return (
+      <InvitationForm
+        email={email}
+        token={params.get('token') ?? ''}
+        onSignedIn={signedIn}
+        onNeedsVerification={toVerification}
+      />
+    );
   return (
     <>
       <SignInForm
@@ -76,9 +85,7 @@ function SignInMode({ params, demo, demoPick, onPasswordChanged }: ModeProps) {
           modeSearch(rawNext, address ? { mode: 'forgot', email: address } : { mode: 'forgot' })
         }
         onSignedIn={signedIn}
-        onNeedsVerification={(address) =>
-          navigate(`${paths.verifyEmail}?${new URLSearchParams({ email: address, next })}`)
-        }
+        onNeedsVerification={toVerification}
       />
       <GitHubSignIn onSignedIn={signedIn} />
     </>

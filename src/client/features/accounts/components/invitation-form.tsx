@@ -10,6 +10,7 @@ import { useSession } from '#client/lib/session.tsx';
 import { useFormErrors } from '#client/lib/use-form-errors.ts';
 import { acceptInvitation } from '../api/accept-invitation.ts';
 import { signIn } from '../api/sign-in.ts';
+import { useStartVerification } from '../hooks/use-start-verification.ts';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
 
 const Input = z.object({ password: Password });
@@ -20,17 +21,24 @@ const STALE_LINK_CODES = [
   'not-found',
 ];
 
-/** An invitation from an admin: set the first password, then sign in with it. */
+/**
+ * An invitation from an admin: set the first password, then sign in with it. A link mailed after an
+ * admin changed the address sets the password too, but the new address must be verified first: a
+ * code goes to it and `onNeedsVerification` takes over.
+ */
 export function InvitationForm({
   email,
   token,
   onSignedIn,
+  onNeedsVerification,
 }: {
   email: string;
   token: string;
   onSignedIn: () => void;
+  onNeedsVerification: (email: string) => void;
 }) {
   const { refresh } = useSession();
+  const startVerification = useStartVerification();
   const { formRef, errors, validate, clearField } = useFormErrors();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -46,9 +54,6 @@ export function InvitationForm({
     setBusy(true);
     try {
       await acceptInvitation({ token, newPassword: input.password });
-      await signIn({ email, password: input.password });
-      await refresh();
-      onSignedIn();
     } catch (error) {
       const stale = STALE_LINK_CODES.includes(errorCodeOf(error));
       setFailure(
@@ -56,6 +61,21 @@ export function InvitationForm({
           ? 'This invitation link is no longer valid. Ask an administrator to send a new one, or use "Forgot password?".'
           : describeError(error),
       );
+      setBusy(false);
+      return;
+    }
+    try {
+      await signIn({ email, password: input.password });
+      await refresh();
+      onSignedIn();
+    } catch (error) {
+      if (errorCodeOf(error) === 'auth/email-not-verified') {
+        await startVerification(email);
+        onNeedsVerification(email);
+        return;
+      }
+      // The password is set: only signing in failed, so the sign-in form is the way on.
+      setFailure(`Your password is set, but signing in failed: ${describeError(error)}`);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, type To } from 'react-router';
-import { RESEND_COOLDOWN_SECONDS, SignInForm as SignInInput } from '#shared/accounts.ts';
+import { SignInForm as SignInInput } from '#shared/accounts.ts';
 import { errorMessage } from '#shared/api-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
@@ -10,8 +10,8 @@ import { errorCodeOf } from '#client/lib/api.ts';
 import { describeError } from '#client/lib/error-text.ts';
 import { useSession } from '#client/lib/session.tsx';
 import { useFormErrors } from '#client/lib/use-form-errors.ts';
-import { sendVerificationCode } from '../api/send-verification-code.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { useStartVerification } from '../hooks/use-start-verification.ts';
 import './account-forms.css';
 
 /** E-mail and password. An unverified address gets a fresh code and goes to verification. */
@@ -29,7 +29,8 @@ export function SignInForm({
   onNeedsVerification: (email: string) => void;
 }) {
   const signIn = useSignIn();
-  const { refresh, setTimeActive } = useSession();
+  const { refresh } = useSession();
+  const startVerification = useStartVerification();
   const { formRef, errors, validate, clearField } = useFormErrors();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState(initialPassword);
@@ -40,12 +41,7 @@ export function SignInForm({
 
   const needsVerification = async (address: string) => {
     setRedirecting(true);
-    try {
-      await sendVerificationCode(address);
-      setTimeActive(RESEND_COOLDOWN_SECONDS);
-    } catch {
-      // The verification screen offers "Send a new code" anyway.
-    }
+    await startVerification(address);
     onNeedsVerification(address);
   };
 
