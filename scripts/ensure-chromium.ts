@@ -10,7 +10,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it: sudo apt-get install -y chromium`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install it: sudo apt-get install -y chromium`,
+    );
   }
   console.log('Installing Chromium from Debian…');
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {

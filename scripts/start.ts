@@ -7,7 +7,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BUILD_MARK = 'dist/client/index.html';
-const SOURCES = ['src/client', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'package.json'];
+const SOURCES = [
+  'src/client',
+  'src/shared',
+  'index.html',
+  'vite.config.ts',
+  'public',
+  'package.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

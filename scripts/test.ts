@@ -14,7 +14,9 @@ mkdirSync(REPORTS, { recursive: true });
 if (process.env.CI === 'true') {
   const missing = ['TEST_DATABASE_URL', 'TEST_REDIS_URL'].filter((name) => !process.env[name]);
   if (missing.length) {
-    console.error(`CI=true needs ${missing.join(' and ')}: the PostgreSQL and Redis suites are required.`);
+    console.error(
+      `CI=true needs ${missing.join(' and ')}: the PostgreSQL and Redis suites are required.`,
+    );
     process.exit(1);
   }
 }
@@ -26,11 +28,20 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'typecheck',
+    args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+  },
   { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
   {
     name: 'unit + integration',
-    args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`],
+    args: [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORTS}/vitest.json`,
+    ],
   },
   {
     name: 'browser journeys',
@@ -62,8 +73,13 @@ let failedStep: string | undefined;
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const result = spawnSync(node, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  console.log(`━━ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(node, step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  console.log(
+    `━━ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) {
     failedStep = step.name;
     break;

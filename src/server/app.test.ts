@@ -13,7 +13,10 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'busway-client-'));
   await mkdir(join(clientDir, 'assets'));
-  await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Busway</title><div id="root"></div>');
+  await writeFile(
+    join(clientDir, 'index.html'),
+    '<!doctype html><title>Busway</title><div id="root"></div>',
+  );
   await writeFile(join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ clientDir, env: { BODY_LIMIT_BYTES: '2048' } });
@@ -34,7 +37,11 @@ describe('system routes', () => {
   it('serves the public configuration', async () => {
     const res = await t.app.inject({ url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ appName: 'Busway', currency: 'EUR', timezone: 'Europe/Berlin' });
+    expect(res.json()).toMatchObject({
+      appName: 'Busway',
+      currency: 'EUR',
+      timezone: 'Europe/Berlin',
+    });
   });
 
   it('publishes an OpenAPI document and renders it', async () => {
@@ -96,16 +103,26 @@ describe('error handler on routes of its own', () => {
   afterAll(() => u.close());
 
   it('names each invalid field', async () => {
-    const res = await u.app.inject({ method: 'POST', url: '/api/test/echo', payload: { seats: [], tripId: 'x' } });
+    const res = await u.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { seats: [], tripId: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe('invalid-argument');
-    expect(error.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['body.seats', 'body.tripId']);
+    expect(error.details.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'body.seats',
+      'body.tripId',
+    ]);
     expect(error.message).toContain('body.seats');
   });
 
   it('hides the internals of a 5xx and gives the request id', async () => {
-    const res = await u.app.inject({ url: '/api/test/boom', headers: { 'x-request-id': 'req-42' } });
+    const res = await u.app.inject({
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'req-42' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
     expect(res.json().error).toMatchObject({ code: 'internal', details: { requestId: 'req-42' } });
@@ -115,7 +132,10 @@ describe('error handler on routes of its own', () => {
   it('maps service errors to their status and details', async () => {
     const res = await u.app.inject({ url: '/api/test/taken' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'seat-unavailable', details: { seats: ['3A'] } });
+    expect(res.json().error).toMatchObject({
+      code: 'seat-unavailable',
+      details: { seats: ['3A'] },
+    });
   });
 
   it('denies a route that declares no access, and a protected one to visitors', async () => {

@@ -15,12 +15,16 @@ describe('loadEnv', () => {
   it('turns demo data off by default in production, and on when asked', () => {
     const secret = 'a-production-secret-of-32-characters!';
     expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }).DEMO_DATA).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(
+      loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, DEMO_DATA: 'true' }).DEMO_DATA,
+    ).toBe(true);
   });
 
   it('demands a secret in production and pairs that go together', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
-    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_EMAIL \/ ADMIN_PASSWORD/);
+    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+      /ADMIN_EMAIL \/ ADMIN_PASSWORD/,
+    );
     expect(() => loadEnv({ GITHUB_CLIENT_ID: 'id' })).toThrow(/GITHUB_CLIENT_ID/);
   });
 
@@ -31,7 +35,12 @@ describe('loadEnv', () => {
   it('names every bad variable in one error', () => {
     let caught: unknown;
     try {
-      loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', OPERATOR_TIMEZONE: 'Mars/Olympus', CURRENCY: 'euro' });
+      loadEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'not a url',
+        OPERATOR_TIMEZONE: 'Mars/Olympus',
+        CURRENCY: 'euro',
+      });
     } catch (error) {
       caught = error;
     }

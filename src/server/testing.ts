@@ -32,8 +32,20 @@ export async function createTestApp(
   const database = rest.database ?? (await openDatabase({}));
   if (!rest.database) await database.migrate();
   const uploadDir = await mkdtemp(join(tmpdir(), 'busway-uploads-'));
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', UPLOAD_DIR: uploadDir, ...envOverrides });
-  const app = await buildApp({ env, database, logger: false, authSecret: TEST_AUTH_SECRET, ...rest });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    UPLOAD_DIR: uploadDir,
+    ...envOverrides,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    authSecret: TEST_AUTH_SECRET,
+    ...rest,
+  });
   if (signedInAs) app.resolveUser = async () => signedInAs;
   register?.(app);
   await app.ready();

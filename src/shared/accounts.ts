@@ -23,7 +23,11 @@ export const Password = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `The password must be ${MIN_PASSWORD_LENGTH} characters long or more`)
   .max(MAX_PASSWORD_LENGTH, `The password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
-export const PersonName = z.string().trim().min(1, 'Enter a name').max(100, 'Keep the name under 100 characters');
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name')
+  .max(100, 'Keep the name under 100 characters');
 /** Optional phone: digits, spaces and + - ( ) only, 6–20 characters. */
 export const Phone = z
   .string()
@@ -36,9 +40,17 @@ export const VerificationCode = z
   .trim()
   .regex(/^\d{6}$/, `Enter the ${VERIFICATION_CODE_LENGTH}-digit code`);
 
-export const SignUpForm = z.object({ name: PersonName, email: Email, phone: Phone, password: Password });
+export const SignUpForm = z.object({
+  name: PersonName,
+  email: Email,
+  phone: Phone,
+  password: Password,
+});
 export type SignUpForm = z.infer<typeof SignUpForm>;
-export const SignInForm = z.object({ email: Email, password: z.string().min(1, 'Enter your password') });
+export const SignInForm = z.object({
+  email: Email,
+  password: z.string().min(1, 'Enter your password'),
+});
 export const ProfileForm = z.object({ name: PersonName, phone: Phone });
 export const ChangePasswordForm = z.object({
   currentPassword: z.string().min(1, 'Enter your current password'),
@@ -97,7 +109,12 @@ export const AdminUserList = z.object({
 });
 export type AdminUserList = z.infer<typeof AdminUserList>;
 
-export const CreateUserRequest = z.object({ name: PersonName, email: Email, role: Role, phone: Phone });
+export const CreateUserRequest = z.object({
+  name: PersonName,
+  email: Email,
+  role: Role,
+  phone: Phone,
+});
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 export const SetRoleRequest = z.object({ role: Role });
 export const DisableUserRequest = z.object({

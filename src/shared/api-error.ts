@@ -37,9 +37,17 @@ export const DATA_ERROR_CODES = [
   'internal',
 ] as const;
 
-export const BOOKING_ERROR_CODES = ['seat-unavailable', 'hold-expired', 'payment-declined'] as const;
+export const BOOKING_ERROR_CODES = [
+  'seat-unavailable',
+  'hold-expired',
+  'payment-declined',
+] as const;
 
-export const ERROR_CODES = [...AUTH_ERROR_CODES, ...DATA_ERROR_CODES, ...BOOKING_ERROR_CODES] as const;
+export const ERROR_CODES = [
+  ...AUTH_ERROR_CODES,
+  ...DATA_ERROR_CODES,
+  ...BOOKING_ERROR_CODES,
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ErrorBody = z.object({
@@ -93,9 +101,11 @@ export const ERROR_SENTENCES: Record<ErrorCode, string> = {
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   'auth/network-request-failed': 'We could not reach Busway. Check your connection and try again.',
   'auth/requires-recent-login': 'For your safety, please sign in again to do this.',
-  'auth/user-disabled': 'This account has been disabled. Contact support if you think this is a mistake.',
+  'auth/user-disabled':
+    'This account has been disabled. Contact support if you think this is a mistake.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
-  'auth/popup-blocked': 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  'auth/popup-blocked':
+    'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   'auth/invalid-code': 'That code is not right. Check the mail we sent, or ask for a new code.',
   'auth/code-expired': 'That code has expired. Ask for a new one.',
   'auth/email-not-verified': 'Please verify your email address first. We can send you a new code.',

@@ -7,7 +7,11 @@ export const HealthResponse = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
   checks: z.object({
-    database: z.object({ status: CheckStatus, kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+    database: z.object({
+      status: CheckStatus,
+      kind: z.enum(['pglite', 'postgres']),
+      latencyMs: z.number(),
+    }),
     realtime: z.object({ status: CheckStatus, kind: z.enum(['in-process', 'redis']) }),
     mail: z.object({ status: CheckStatus, transport: z.enum(['outbox', 'smtp']) }),
   }),

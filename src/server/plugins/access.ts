@@ -60,7 +60,8 @@ async function accessPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.is404) return; // the not-found handler answers everyone alike
     const access = request.routeOptions.config.access;
-    if (!access) throw new AppError('permission-denied', 'This route declares no access and is closed.');
+    if (!access)
+      throw new AppError('permission-denied', 'This route declares no access and is closed.');
     if (access === 'public') return;
     request.user = await app.resolveUser(request);
     if (!request.user) throw new AppError('unauthenticated');

@@ -24,12 +24,17 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         message: v.message ?? 'is not valid',
       }));
       const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-      return reply.status(400).send(body('invalid-argument', `Invalid request — ${summary}`, { fields }));
+      return reply
+        .status(400)
+        .send(body('invalid-argument', `Invalid request — ${summary}`, { fields }));
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(body('internal', ERROR_SENTENCES.internal, { requestId: request.id }));
+      return reply
+        .status(500)
+        .send(body('internal', ERROR_SENTENCES.internal, { requestId: request.id }));
     }
     const code = fastifyCode(status, 'code' in error ? error.code : undefined);
     return reply.status(status).send(body(code, error.message || ERROR_SENTENCES[code]));
@@ -38,7 +43,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
-      .send(body('not-found', `Nothing here: ${request.method} ${request.url.split("?")[0]}.`)),
+      .send(body('not-found', `Nothing here: ${request.method} ${request.url.split('?')[0]}.`)),
   );
 }
 

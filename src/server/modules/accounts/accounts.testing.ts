@@ -13,7 +13,13 @@ export function cookieOf(response: LightMyRequestResponse): string {
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-export function post(app: FastifyInstance, url: string, payload: unknown, cookie = '', ip = '10.0.0.1') {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  cookie = '',
+  ip = '10.0.0.1',
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -25,16 +31,33 @@ export function post(app: FastifyInstance, url: string, payload: unknown, cookie
 
 /** The newest 6-digit code mailed to an address. */
 export async function latestCode(db: Database, email: string): Promise<string> {
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   const code = mail ? /\b(\d{6})\b/.exec(mail.subject + mail.text)?.[1] : undefined;
   if (!code) throw new Error(`no code was mailed to ${email}`);
   return code;
 }
 
-export async function signUpVerified(app: FastifyInstance, db: Database, email: string, password = 'secret-pass') {
-  const signUp = await post(app, '/api/auth/sign-up/email', { name: 'Test Person', email, password });
+export async function signUpVerified(
+  app: FastifyInstance,
+  db: Database,
+  email: string,
+  password = 'secret-pass',
+) {
+  const signUp = await post(app, '/api/auth/sign-up/email', {
+    name: 'Test Person',
+    email,
+    password,
+  });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
-  const verify = await post(app, '/api/auth/email-otp/verify-email', { email, otp: await latestCode(db, email) });
+  const verify = await post(app, '/api/auth/email-otp/verify-email', {
+    email,
+    otp: await latestCode(db, email),
+  });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   return cookieOf(verify);
 }

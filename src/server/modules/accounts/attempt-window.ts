@@ -13,7 +13,11 @@ export interface AttemptRule {
 }
 
 /** Seconds until attempts are allowed again, or 0 when the next attempt may go ahead. */
-export function retryAfterSeconds(row: AttemptRow | undefined, rule: AttemptRule, now: Date): number {
+export function retryAfterSeconds(
+  row: AttemptRow | undefined,
+  rule: AttemptRule,
+  now: Date,
+): number {
   if (!row) return 0;
   const endsAt = row.windowStart.getTime() + rule.windowMs;
   if (endsAt <= now.getTime() || row.count < rule.max) return 0;

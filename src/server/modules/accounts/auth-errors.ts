@@ -48,15 +48,23 @@ function validationFields(message: string) {
   return match ? [{ field: match[1] ?? 'body', message: match[2] || 'is not valid' }] : [];
 }
 
-export function toBuswayError(status: number, body: { code?: unknown; message?: unknown } | undefined): ErrorBody {
+export function toBuswayError(
+  status: number,
+  body: { code?: unknown; message?: unknown } | undefined,
+): ErrorBody {
   const authCode = typeof body?.code === 'string' ? body.code : undefined;
   const authMessage = typeof body?.message === 'string' ? body.message : '';
   if (authCode === 'VALIDATION_ERROR') {
     const fields = validationFields(authMessage);
     const onEmail = fields.some((f) => /(^|\.)(email|newEmail)$/.test(f.field));
     const onPassword = fields.some((f) => /(^|\.)(password|newPassword)$/.test(f.field));
-    const code: ErrorCode = onEmail ? 'auth/invalid-email' : onPassword ? 'auth/weak-password' : 'invalid-argument';
-    const message = code === 'invalid-argument' ? `Invalid request — ${authMessage}` : ERROR_SENTENCES[code];
+    const code: ErrorCode = onEmail
+      ? 'auth/invalid-email'
+      : onPassword
+        ? 'auth/weak-password'
+        : 'invalid-argument';
+    const message =
+      code === 'invalid-argument' ? `Invalid request — ${authMessage}` : ERROR_SENTENCES[code];
     return { error: { code, message, details: { fields } } };
   }
   const code = (authCode && BY_CODE[authCode]) || fromStatus(status);

@@ -18,22 +18,59 @@ export interface AuthMailDeps {
 }
 
 export function createAuthMail({ mailer, users, appName, baseUrl }: AuthMailDeps): AuthMail & {
-  sendInvitation(input: { email: string; name: string; role: string; token: string; invitedBy: string }): Promise<void>;
+  sendInvitation(input: {
+    email: string;
+    name: string;
+    role: string;
+    token: string;
+    invitedBy: string;
+  }): Promise<void>;
 } {
   const brand = { appName, url: baseUrl };
-  const link = (path: string, params: Record<string, string>) => `${baseUrl}${path}?${new URLSearchParams(params)}`;
-  const send = (to: string, kind: string, content: MailContent) => mailer.send({ to, kind, ...content });
+  const link = (path: string, params: Record<string, string>) =>
+    `${baseUrl}${path}?${new URLSearchParams(params)}`;
+  const send = (to: string, kind: string, content: MailContent) =>
+    mailer.send({ to, kind, ...content });
   const nameOf = async (email: string) => (await users.findByEmail(email))?.name || email;
 
-  function codeMail(purpose: CodePurpose, name: string, email: string, code: string): [string, MailContent] {
+  function codeMail(
+    purpose: CodePurpose,
+    name: string,
+    email: string,
+    code: string,
+  ): [string, MailContent] {
     const minutes = CODE_VALID_MINUTES;
     switch (purpose) {
       case 'forget-password':
-        return ['password-reset', passwordResetMail(brand, { name, code, minutes, link: link('/signin', { mode: 'reset', email, code }) })];
+        return [
+          'password-reset',
+          passwordResetMail(brand, {
+            name,
+            code,
+            minutes,
+            link: link('/signin', { mode: 'reset', email, code }),
+          }),
+        ];
       case 'change-email':
-        return ['email-change', emailChangeMail(brand, { name, newEmail: email, code, link: link('/profile', { email, code }) })];
+        return [
+          'email-change',
+          emailChangeMail(brand, {
+            name,
+            newEmail: email,
+            code,
+            link: link('/profile', { email, code }),
+          }),
+        ];
       default:
-        return ['verification', verificationCodeMail(brand, { name, code, minutes, link: link('/verify-email', { email, code }) })];
+        return [
+          'verification',
+          verificationCodeMail(brand, {
+            name,
+            code,
+            minutes,
+            link: link('/verify-email', { email, code }),
+          }),
+        ];
     }
   }
 
@@ -45,7 +82,11 @@ export function createAuthMail({ mailer, users, appName, baseUrl }: AuthMailDeps
     async sendPasswordLink({ email, name, token }) {
       const url = link('/signin', { mode: 'invite', email, token });
       const hours = LINK_VALID_SECONDS / 3600;
-      await send(email, 'password-reset', passwordResetMail(brand, { name, code: '', minutes: hours * 60, link: url }));
+      await send(
+        email,
+        'password-reset',
+        passwordResetMail(brand, { name, code: '', minutes: hours * 60, link: url }),
+      );
     },
     async sendInvitation({ email, name, role, token, invitedBy }) {
       const url = link('/signin', { mode: 'invite', email, token });

@@ -27,7 +27,11 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw new InvalidArgumentError('The file is not a JPEG, PNG or WebP image.');
   }
-  return sharp(bytes).rotate().resize(SIZE, SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  return sharp(bytes)
+    .rotate()
+    .resize(SIZE, SIZE, { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer();
 }
 
 export function createAvatarStore(uploadDir: string) {

@@ -10,18 +10,33 @@ import type { UsersRepo } from './users.repo.ts';
 
 const AvatarResponse = z.object({ image: z.string().nullable() });
 
-export async function profileRoutes(app: FastifyInstance, { users, avatars }: { users: UsersRepo; avatars: AvatarStore }) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  { users, avatars }: { users: UsersRepo; avatars: AvatarStore },
+) {
   // A little over the image limit, so an oversize image is answered with our own sentence.
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 0 } });
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 0 },
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
 
   r.post(
     '/api/profile/avatar',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Upload an avatar (multipart field "file")', response: { 200: AvatarResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Upload an avatar (multipart field "file")',
+        response: { 200: AvatarResponse },
+      },
+    },
     async (request) => {
       if (!request.user) throw new UnauthenticatedError();
-      if (!request.isMultipart()) throw new InvalidArgumentError('Send the image as multipart/form-data in the field "file".');
+      if (!request.isMultipart())
+        throw new InvalidArgumentError(
+          'Send the image as multipart/form-data in the field "file".',
+        );
       const file = await request.file();
       if (!file) throw new InvalidArgumentError('No image was sent.');
       const bytes = await file.toBuffer().catch(() => {
@@ -37,7 +52,10 @@ export async function profileRoutes(app: FastifyInstance, { users, avatars }: { 
 
   r.delete(
     '/api/profile/avatar',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Remove the avatar', response: { 200: AvatarResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'Remove the avatar', response: { 200: AvatarResponse } },
+    },
     async (request) => {
       if (!request.user) throw new UnauthenticatedError();
       const before = await users.findById(request.user.id);

@@ -8,7 +8,9 @@ import type { Env } from '#server/env.ts';
  * BETTER_AUTH_SECRET, or (outside production, where env.ts demands the variable) a secret made
  * once and kept in DATA_DIR/auth-secret so sessions survive restarts.
  */
-export async function resolveAuthSecret(env: Pick<Env, 'BETTER_AUTH_SECRET' | 'DATA_DIR'>): Promise<string> {
+export async function resolveAuthSecret(
+  env: Pick<Env, 'BETTER_AUTH_SECRET' | 'DATA_DIR'>,
+): Promise<string> {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   const file = join(env.DATA_DIR, 'auth-secret');
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();

@@ -17,6 +17,9 @@ export function sessionTokenOf(cookieHeader: string | null | undefined): string 
 export async function sessionCreatedAt(db: Database, headers: Headers): Promise<Date | undefined> {
   const token = sessionTokenOf(headers.get('cookie'));
   if (!token) return undefined;
-  const [row] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.token, token));
+  const [row] = await db
+    .select({ createdAt: session.createdAt })
+    .from(session)
+    .where(eq(session.token, token));
   return row?.createdAt;
 }

@@ -10,7 +10,8 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { DEMO_DATA: 'true' } });
   admin = await signIn(t.app, 'admin@busway.demo', 'busway-admin');
-  for (const name of ['alice', 'bob', 'carol']) await signUpVerified(t.app, t.database.db, `${name}@example.com`);
+  for (const name of ['alice', 'bob', 'carol'])
+    await signUpVerified(t.app, t.database.db, `${name}@example.com`);
 });
 afterAll(() => t.close());
 
@@ -18,10 +19,17 @@ const get = (url: string, cookie = admin) => t.app.inject({ url, headers: { cook
 
 describe('admin users: search, filter, sort, pages', () => {
   it('searches on the server and pages the result', async () => {
-    const found = (await get('/api/admin/users?q=example.com&sort=email&dir=asc&pageSize=2')).json();
+    const found = (
+      await get('/api/admin/users?q=example.com&sort=email&dir=asc&pageSize=2')
+    ).json();
     expect(found.total).toBe(3);
-    expect(found.users.map((u: { email: string }) => u.email)).toEqual(['alice@example.com', 'bob@example.com']);
-    const page2 = (await get('/api/admin/users?q=example.com&sort=email&dir=asc&pageSize=2&page=2')).json();
+    expect(found.users.map((u: { email: string }) => u.email)).toEqual([
+      'alice@example.com',
+      'bob@example.com',
+    ]);
+    const page2 = (
+      await get('/api/admin/users?q=example.com&sort=email&dir=asc&pageSize=2&page=2')
+    ).json();
     expect(page2.users.map((u: { email: string }) => u.email)).toEqual(['carol@example.com']);
   });
 
@@ -56,33 +64,61 @@ describe('admin users: changes', () => {
   });
 
   it('creates a user with a role and an invitation that sets the password', async () => {
-    const created = await post(t.app, '/api/admin/users', { name: 'Dora Driver', email: 'Dora@Example.com', role: 'conductor' }, admin);
+    const created = await post(
+      t.app,
+      '/api/admin/users',
+      { name: 'Dora Driver', email: 'Dora@Example.com', role: 'conductor' },
+      admin,
+    );
     expect(created.statusCode).toBe(201);
-    expect(created.json().user).toMatchObject({ email: 'dora@example.com', role: 'conductor', emailVerified: true });
+    expect(created.json().user).toMatchObject({
+      email: 'dora@example.com',
+      role: 'conductor',
+      emailVerified: true,
+    });
     const outbox = (await get('/api/dev/outbox?to=dora@example.com')).json().mails;
     expect(outbox[0].kind).toBe('invitation');
     const token = /token=([\w-]+)/.exec(outbox[0].text)?.[1];
     expect(token).toBeDefined();
-    const set = await post(t.app, '/api/auth/reset-password', { newPassword: 'dora-secret', token });
+    const set = await post(t.app, '/api/auth/reset-password', {
+      newPassword: 'dora-secret',
+      token,
+    });
     expect(set.statusCode).toBe(200);
     await signIn(t.app, 'dora@example.com', 'dora-secret');
-    const again = await post(t.app, '/api/admin/users', { name: 'Dora', email: 'dora@example.com', role: 'passenger' }, admin);
+    const again = await post(
+      t.app,
+      '/api/admin/users',
+      { name: 'Dora', email: 'dora@example.com', role: 'passenger' },
+      admin,
+    );
     expect(again.json().error.code).toBe('auth/email-already-in-use');
   });
 
   it('refuses to disable or delete the acting admin, and deletes others', async () => {
     const me = (await get('/api/admin/users?role=admin')).json().users[0];
-    const self = await post(t.app, `/api/admin/users/${me.id}/disable`, { reason: 'oops oops' }, admin);
+    const self = await post(
+      t.app,
+      `/api/admin/users/${me.id}/disable`,
+      { reason: 'oops oops' },
+      admin,
+    );
     expect(self.json().error.code).toBe('failed-precondition');
     const carol = (await get('/api/admin/users?q=carol@')).json().users[0];
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${carol.id}`, headers: { cookie: admin, origin: ORIGIN } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${carol.id}`,
+      headers: { cookie: admin, origin: ORIGIN },
+    });
     expect(del.json()).toEqual({ ok: true });
     expect((await get('/api/admin/users?q=carol@')).json().total).toBe(0);
   });
 
   it('mails a password reset code on request', async () => {
     const alice = (await get('/api/admin/users?q=alice@')).json().users[0];
-    expect((await post(t.app, `/api/admin/users/${alice.id}/password-reset`, {}, admin)).json()).toEqual({ ok: true });
+    expect(
+      (await post(t.app, `/api/admin/users/${alice.id}/password-reset`, {}, admin)).json(),
+    ).toEqual({ ok: true });
     const mails = (await get('/api/dev/outbox?to=alice@example.com')).json().mails;
     expect(mails[0].kind).toBe('password-reset');
   });
@@ -102,20 +138,32 @@ describe('avatar', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/profile/avatar',
-      headers: { cookie, origin: ORIGIN, 'content-type': request.headers.get('content-type') ?? '' },
+      headers: {
+        cookie,
+        origin: ORIGIN,
+        'content-type': request.headers.get('content-type') ?? '',
+      },
       payload: Buffer.from(await request.arrayBuffer()),
     });
   };
 
   it('accepts an image by its content, resizes it and serves it', async () => {
     const cookie = await signIn(t.app, 'passenger@busway.demo', 'busway-passenger');
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0b4f6c' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#0b4f6c' },
+    })
+      .png()
+      .toBuffer();
     const res = await upload(cookie, png, 'image/png');
     expect(res.statusCode).toBe(200);
     const url = res.json().image as string;
     const served = await t.app.inject({ url });
     expect(served.statusCode).toBe(200);
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 256,
+      height: 256,
+    });
   });
 
   it('refuses a file that only claims to be an image', async () => {

@@ -5,7 +5,12 @@ import type { AdminUserQuery } from '#shared/accounts.ts';
 
 export type UserRow = typeof user.$inferSelect;
 
-const SORT_COLUMNS = { name: user.name, email: user.email, role: user.role, createdAt: user.createdAt } as const;
+const SORT_COLUMNS = {
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt,
+} as const;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -15,7 +20,9 @@ function filters(query: AdminUserQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(user.phone, pattern)));
+    conditions.push(
+      or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(user.phone, pattern)),
+    );
   }
   if (query.role) conditions.push(eq(user.role, query.role));
   if (query.status) conditions.push(eq(user.banned, query.status === 'disabled'));
@@ -48,8 +55,17 @@ export function createUsersRepo(db: Database) {
       ]);
       return { rows, total: totalRow?.total ?? 0 };
     },
-    async update(id: string, values: Partial<Pick<UserRow, 'role' | 'banned' | 'banReason' | 'image' | 'emailVerified' | 'name'>>) {
-      const [row] = await db.update(user).set({ ...values, updatedAt: new Date() }).where(eq(user.id, id)).returning();
+    async update(
+      id: string,
+      values: Partial<
+        Pick<UserRow, 'role' | 'banned' | 'banReason' | 'image' | 'emailVerified' | 'name'>
+      >,
+    ) {
+      const [row] = await db
+        .update(user)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(user.id, id))
+        .returning();
       return row;
     },
     /** Signs the user out everywhere at once. */

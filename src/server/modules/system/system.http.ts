@@ -31,7 +31,11 @@ export async function systemRoutes(app: FastifyInstance, { service }: { service:
     '/api/config',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Public client configuration', response: { 200: PublicConfig } },
+      schema: {
+        tags: ['system'],
+        summary: 'Public client configuration',
+        response: { 200: PublicConfig },
+      },
     },
     async () => service.publicConfig(),
   );
