@@ -36,10 +36,12 @@ export async function importFares(state: ImportState) {
     },
   );
   const rules: { fareId: string; routeId: string }[] = [];
+  let ruleRows = 0;
   const refs = { fares: new Set(fares.keys()), routes: new Set(state.routes.keys()) };
   const spec = { columns: FARE_RULE_COLUMNS, required: FARE_RULE_REQUIRED };
   await state.read('fares', 'fare_rules.txt', spec, (records, c, report) => {
     for (const record of records) {
+      ruleRows++;
       const rule = mapFareRule(record, c, report, refs);
       if (rule) rules.push(rule);
     }
@@ -49,6 +51,7 @@ export async function importFares(state: ImportState) {
     rules,
     state.routes.keys(),
     state.report.forFile('fare_rules.txt'),
+    ruleRows,
   );
   const byRoute = state.currency
     ? inCurrency(all, fares.values(), state.currency, state.report.forFile('fare_attributes.txt'))

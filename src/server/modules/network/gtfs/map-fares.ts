@@ -99,14 +99,16 @@ export function mapFareRule(
 }
 
 /**
- * Route → fare. A feed with a single fare and no rules for it (Turlock) prices every route with
- * it, the common reading of such a feed.
+ * Route → fare. A feed with a single fare and no rules at all (Turlock) prices every route with
+ * it, the common reading of such a feed. `ruleRows` counts every row of fare_rules.txt, imported
+ * or not: a fare whose rules are all zone rules prices by zone, not every route at one price.
  */
 export function faresByRoute(
   fares: ReadonlyMap<string, FareInput>,
   rules: { fareId: string; routeId: string }[],
   routeIds: Iterable<string>,
   report: FileReport,
+  ruleRows = rules.length,
 ): Map<string, FareInput> {
   const byRoute = new Map<string, FareInput>();
   for (const rule of rules) {
@@ -119,7 +121,7 @@ export function faresByRoute(
     }
     byRoute.set(rule.routeId, fares.get(rule.fareId)!);
   }
-  if (fares.size === 1 && rules.length === 0) {
+  if (fares.size === 1 && ruleRows === 0) {
     const only = [...fares.values()][0]!;
     for (const routeId of routeIds) byRoute.set(routeId, only);
   }

@@ -151,6 +151,14 @@ describe('fares', () => {
     expect([...byRoute.keys()]).toEqual(['1', '2']);
   });
 
+  it('prices no route with a single fare whose rules are all zone rules', () => {
+    const zoned = { gtfsId: 'z', amountMinor: 250, currency: 'EUR', line: 2 };
+    const { report } = collecting();
+    // fare_rules.txt had two rows, both zone rules, so none was imported.
+    const byRoute = faresByRoute(new Map([['z', zoned]]), [], ['1', '2'], report, 2);
+    expect(byRoute).toEqual(new Map());
+  });
+
   it('leaves out fares in another currency, after deciding which route each prices', () => {
     const eur = { gtfsId: 'e', amountMinor: 200, currency: 'EUR', line: 2 };
     const usd = { gtfsId: 'u', amountMinor: 300, currency: 'USD', line: 3 };
