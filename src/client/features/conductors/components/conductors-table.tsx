@@ -50,7 +50,9 @@ function Row({ conductor: c, timeZone }: { conductor: Conductor; timeZone?: stri
         {c.name}
       </th>
       <td data-label="Employee no.">{c.employeeNumber}</td>
-      <td data-label="Phone">{c.phone}</td>
+      <td data-label="Phone" className="conductor-table__phone">
+        {c.phone}
+      </td>
       <td data-label="Email" className="conductor-table__email">
         {c.email}
       </td>

@@ -168,7 +168,7 @@ describe.each(testDatabases())('GTFS import on %s', (kind) => {
       {
         file: 'stops.txt',
         line: null,
-        message: '1 stations, entrances or other locations where no one boards are left out',
+        message: '1 station, entrance or other location where no one boards is left out',
       },
       ...['fare_leg_rules.txt', 'fare_products.txt', 'fare_rider_categories.txt'].map((file) => ({
         file,

@@ -35,7 +35,9 @@ export async function importStops(state: ImportState) {
   if (skipped > 0) {
     report.warning(
       null,
-      `${skipped} stations, entrances or other locations where no one boards are left out`,
+      skipped === 1
+        ? '1 station, entrance or other location where no one boards is left out'
+        : `${skipped} stations, entrances or other locations where no one boards are left out`,
     );
   }
   for (const stop of stops) {

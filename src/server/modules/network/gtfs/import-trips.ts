@@ -104,7 +104,12 @@ export async function writeSchedules(state: ImportState) {
   }
   await flush(state, batch);
   if (untimed > 0)
-    tripsReport.warning(null, `${untimed} trips have no stop times and are left out`);
+    tripsReport.warning(
+      null,
+      untimed === 1
+        ? '1 trip has no stop times and is left out'
+        : `${untimed} trips have no stop times and are left out`,
+    );
 }
 
 function contextOf(state: ImportState, index: number) {

@@ -89,13 +89,15 @@ export function reportMissingShapes(refs: FeedRefs, report: FileReport) {
   if (refs.shapes.size === 0) {
     return report.warning(
       null,
-      `${trips} trips name a shape_id but the feed has no shapes; they keep none`,
+      trips === 1
+        ? '1 trip names a shape_id but the feed has no shapes; it keeps none'
+        : `${trips} trips name a shape_id but the feed has no shapes; they keep none`,
     );
   }
   for (const [shapeId, m] of refs.missingShapes) {
     report.warning(
       m.line,
-      `shape_id "${shapeId}" is not in shapes.txt; ${m.trips} trips keep no shape`,
+      `shape_id "${shapeId}" is not in shapes.txt; ${m.trips === 1 ? '1 trip keeps' : `${m.trips} trips keep`} no shape`,
     );
   }
 }
