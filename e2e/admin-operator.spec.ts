@@ -168,7 +168,7 @@ test('a new admin builds a small operator by hand and sees its dated trips', asy
   });
 
   await test.step('the next trip of the bus, in the fleet', async () => {
-    await openAdminScreen(page, 'Buses');
+    await openAdminScreen(page, 'Fleet');
     await page.getByRole('searchbox', { name: 'Search buses' }).fill(BUS.registration);
     await expect(page.getByText('1 bus; showing 1–1.')).toBeVisible();
     const row = rowNamed(page, BUS.registration);

@@ -23,7 +23,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 /** The items of the header's Admin menu, and the h1 of the screen each opens. */
 const ADMIN_MENU_HEADINGS = {
   Dashboard: 'Admin dashboard',
-  Buses: 'Fleet',
+  Fleet: 'Fleet',
   'Seat layouts': 'Seat layouts',
   Users: 'Users',
   Conductors: 'Conductors',
@@ -40,7 +40,7 @@ export async function openAdminScreen(
   item: keyof typeof ADMIN_MENU_HEADINGS,
 ): Promise<void> {
   const banner = await openHeaderMenu(page, 'Admin');
-  // The menu's own list: the main navigation has a "Buses" too (the passengers' search).
+  // The menu's own list, so a name in the main navigation too could never be clicked instead.
   const panelId = await banner
     .getByRole('button', { name: 'Admin', exact: true })
     .getAttribute('aria-controls');

@@ -5,7 +5,7 @@ import { useSession } from '#client/lib/session.tsx';
 
 const ADMIN_ITEMS = [
   { label: 'Dashboard', to: paths.adminHome },
-  { label: 'Buses', to: paths.adminBuses },
+  { label: 'Fleet', to: paths.adminBuses },
   { label: 'Seat layouts', to: paths.adminLayouts },
   { label: 'Users', to: paths.adminUsers },
   { label: 'Conductors', to: paths.adminConductors },
