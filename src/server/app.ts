@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '#db/client.ts';
+import type { Database, DatabaseHandle } from '#db/client.ts';
 import { publicUrl, type Env } from '#server/env.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
@@ -100,11 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const systemRepo = createSystemRepo(database.db);
   const audit = createAuditService(systemRepo);
+  const auditFor = (db: Database) => createAuditService(createSystemRepo(db));
   const { demoAccounts, users } = await registerAccounts(app, {
     env,
     db: database.db,
     mailer,
     audit,
+    auditFor,
     secret: deps.authSecret,
     baseUrl: publicUrl(env),
   });
@@ -121,20 +123,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerNetworkAdmin(app, {
     env,
     db: database.db,
-    auditFor: (db) => createAuditService(createSystemRepo(db)),
+    auditFor,
   });
   await app.register(statsRoutes, { db: database.db, defaultTimezone: env.OPERATOR_TIMEZONE });
   await registerFleet(app, {
     env,
     db: database.db,
-    auditFor: (db) => createAuditService(createSystemRepo(db)),
+    auditFor,
     users,
   });
   await app.register(gtfsRoutes, { database, env });
   await registerTimetable(app, {
     env,
     db: database.db,
-    auditFor: (db) => createAuditService(createSystemRepo(db)),
+    auditFor,
   });
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 

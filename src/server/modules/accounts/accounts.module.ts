@@ -24,12 +24,14 @@ export interface AccountsModuleDeps {
   db: Database;
   mailer: Mailer;
   audit: AuditService;
+  /** The audit log over a connection, so an entry joins its change's transaction. */
+  auditFor: (db: Database) => AuditService;
   secret: string;
   baseUrl: string;
 }
 
 export async function registerAccounts(app: FastifyInstance, deps: AccountsModuleDeps) {
-  const { env, db, mailer, audit, secret, baseUrl } = deps;
+  const { env, db, mailer, audit, auditFor, secret, baseUrl } = deps;
   const users = createUsersRepo(db);
   const mail = createAuthMail({ mailer, users, appName: env.APP_NAME, baseUrl });
   const avatars = createAvatarStore(env.UPLOAD_DIR);
@@ -40,7 +42,15 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsModul
   app.resolveUser = (request) => accounts.resolveUser(request.headers);
   const githubSignIn = Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
   await app.register(authRoutes, { auth, baseUrl, attempts, accounts, githubSignIn });
-  const usersService = createUsersService({ users, accounts, audit, auth, mail });
+  const usersService = createUsersService({
+    users,
+    write: (work) =>
+      db.transaction((tx) => work({ users: createUsersRepo(tx), audit: auditFor(tx) })),
+    accounts,
+    audit,
+    auth,
+    mail,
+  });
   await app.register(usersRoutes, { service: usersService });
   await app.register(profileRoutes, { users, avatars });
 

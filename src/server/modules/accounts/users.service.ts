@@ -1,4 +1,7 @@
-/** Admin work on user accounts. Every change is written to the audit log with before and after. */
+/**
+ * Admin work on user accounts. Every change is written to the audit log with before and after, in
+ * the change's own transaction (`write`), so no change goes unrecorded and no entry without it.
+ */
 import type {
   AdminUser,
   AdminUserList,
@@ -14,8 +17,17 @@ import type { Auth } from './auth.ts';
 import type { createAuthMail } from './auth-mail.ts';
 import type { UserRow, UsersRepo } from './users.repo.ts';
 
-export interface UsersServiceDeps {
+/** The users and the audit log over one connection. */
+export interface UsersScope {
   users: UsersRepo;
+  audit: AuditService;
+}
+
+export interface UsersServiceDeps {
+  /** For reads outside a transaction. */
+  users: UsersRepo;
+  /** Runs `work` in one transaction; read only through its scope there. */
+  write: <T>(work: (scope: UsersScope) => Promise<T>) => Promise<T>;
   accounts: AccountsService;
   audit: AuditService;
   auth: Auth;
@@ -47,7 +59,14 @@ export function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-export function createUsersService({ users, accounts, audit, auth, mail }: UsersServiceDeps) {
+export function createUsersService({
+  users,
+  write,
+  accounts,
+  audit,
+  auth,
+  mail,
+}: UsersServiceDeps) {
   async function existing(id: string): Promise<UserRow> {
     const row = await users.findById(id);
     if (!row) throw new NotFoundError('user', id);
@@ -69,19 +88,22 @@ export function createUsersService({ users, accounts, audit, auth, mail }: Users
     actor: RequestUser,
     id: string,
     action: string,
-    apply: (row: UserRow) => Promise<UserRow | undefined>,
+    apply: (users: UsersRepo) => Promise<UserRow | undefined>,
   ) {
-    const before = await existing(id);
-    const after = (await apply(before)) ?? before;
-    await audit.record({
-      actorId: actor.id,
-      action,
-      entity: 'user',
-      entityId: id,
-      before: toAdminUser(before),
-      after: toAdminUser(after),
+    return write(async (s) => {
+      const before = await s.users.findById(id);
+      if (!before) throw new NotFoundError('user', id);
+      const after = (await apply(users)) ?? before;
+      await s.audit.record({
+        actorId: actor.id,
+        action,
+        entity: 'user',
+        entityId: id,
+        before: toAdminUser(before),
+        after: toAdminUser(after),
+      });
+      return toAdminUser(after);
     });
-    return toAdminUser(after);
   }
 
   return {
@@ -115,7 +137,7 @@ export function createUsersService({ users, accounts, audit, auth, mail }: Users
 
     setRole(actor: RequestUser, id: string, role: Role) {
       notSelf(actor, id, 'change the role of');
-      return change(actor, id, 'user.set-role', () => users.update(id, { role }));
+      return change(actor, id, 'user.set-role', (tx) => tx.update(id, { role }));
     },
 
     /** A module whose accounts need more than the account row disabled or enabled (fleet: conductors). */
@@ -127,30 +149,33 @@ export function createUsersService({ users, accounts, audit, auth, mail }: Users
     async disable(actor: RequestUser, id: string, reason: string) {
       notSelf(actor, id, 'disable');
       if (await delegated(actor, id, reason)) return toAdminUser(await existing(id));
-      return change(actor, id, 'user.disable', async () => {
-        const row = await users.update(id, { banned: true, banReason: reason });
-        await users.deleteSessions(id);
+      return change(actor, id, 'user.disable', async (tx) => {
+        const row = await tx.update(id, { banned: true, banReason: reason });
+        await tx.deleteSessions(id);
         return row;
       });
     },
 
     async enable(actor: RequestUser, id: string) {
       if (await delegated(actor, id, null)) return toAdminUser(await existing(id));
-      return change(actor, id, 'user.enable', () =>
-        users.update(id, { banned: false, banReason: null }),
+      return change(actor, id, 'user.enable', (tx) =>
+        tx.update(id, { banned: false, banReason: null }),
       );
     },
 
     async remove(actor: RequestUser, id: string): Promise<void> {
       notSelf(actor, id, 'delete');
-      const before = await existing(id);
-      await users.remove(id);
-      await audit.record({
-        actorId: actor.id,
-        action: 'user.delete',
-        entity: 'user',
-        entityId: id,
-        before: toAdminUser(before),
+      await write(async (s) => {
+        const before = await s.users.findById(id);
+        if (!before) throw new NotFoundError('user', id);
+        await s.users.remove(id);
+        await s.audit.record({
+          actorId: actor.id,
+          action: 'user.delete',
+          entity: 'user',
+          entityId: id,
+          before: toAdminUser(before),
+        });
       });
     },
 
