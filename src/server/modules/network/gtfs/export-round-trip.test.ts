@@ -177,15 +177,14 @@ describe.each(testDatabases())('GTFS export of the hand-built demo network on %s
     expect(feed['fare_rules.txt']).toHaveLength(rides);
   });
 
-  // The import leaves zone rules out (decision 006), so today it keeps none of these fares; once
-  // it reads them, this holds it to the prices the source sells.
-  it('gives back the same prices for the same stops, for every fare the import keeps', () => {
-    const sourceFares = new Map(before.fares.map((f) => [f.key, f]));
-    for (const fare of after.fares) {
-      expect(fare.currency).toBe(sourceFares.get(fare.key)?.currency);
-      for (const [pair, amountMinor] of Object.entries(fare.prices))
-        expect(sourceFares.get(fare.key)?.prices[pair], `${fare.key} ${pair}`).toBe(amountMinor);
-    }
+  it('gives back every fare: the same price for each ride, per-km fares as tables', () => {
+    const prices = (v: NetworkView) =>
+      v.fares.map(({ key, currency, prices }) => ({ key, currency, prices }));
+    expect(after.fares.map((f) => f.key)).toEqual(before.fares.map((f) => f.key));
+    expect(prices(after)).toEqual(prices(before));
+    expect(after.fares.every((f) => f.kind === 'table')).toBe(true);
+    expect(imported.counts.fares).toBe(before.fares.length);
+    expect(imported.report.warnings).toEqual([]);
   });
 
   it('the feed check names what a broken feed gets wrong', () => {

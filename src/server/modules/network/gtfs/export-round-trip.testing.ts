@@ -77,6 +77,7 @@ export async function networkView(db: Database, keyOf: KeyOf) {
             : { kind: 'per-km', baseMinor: f.baseMinor, perKmMinor: f.perKmMinor };
         return {
           key: routeKey.get(f.routeId)!,
+          kind: f.kind,
           currency: f.currency,
           prices: pairPricesByCode(stopsOf(f.routeId), rule, codeOf),
         };

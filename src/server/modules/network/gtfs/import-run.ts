@@ -4,7 +4,7 @@
  */
 import type { ImportOutcome } from '#shared/gtfs.ts';
 import type { GtfsRepo } from './gtfs.repo.ts';
-import { importFares } from './import-fares.ts';
+import { importFares, writeFares } from './import-fares.ts';
 import { retireDropped, writeRouteStops } from './import-finish.ts';
 import { importAgencies, importCalendars, importRoutes, importShapes } from './import-network.ts';
 import { ImportState, PROGRESS, type ImportProgress } from './import-state.ts';
@@ -71,13 +71,14 @@ async function stages(state: ImportState) {
   await importAgencies(state);
   await importStops(state);
   await importRoutes(state);
-  await importFares(state);
+  const fares = await importFares(state);
   await importCalendars(state);
   await importShapes(state);
   await importTrips(state);
   await importStopTimes(state);
   await writeSchedules(state);
   await writeRouteStops(state);
+  await writeFares(state, fares);
 }
 
 async function finish(state: ImportState, options: RunImportOptions) {

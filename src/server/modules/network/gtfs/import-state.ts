@@ -64,10 +64,12 @@ export class ImportState {
   timezone: string | undefined;
   readonly agencies: IdResolver;
   readonly agencyIds = new Set<string>();
-  /** Stop index by GTFS stop_id; the index points into stopIds and stopPositions. */
+  /** Stop index by GTFS stop_id; the index points into stopIds, stopPositions and stopZones. */
   readonly stopIndex = new Map<string, number>();
   readonly stopIds: string[] = [];
   readonly stopPositions: LatLng[] = [];
+  /** Each stop's zone_id, '' when it has none (fare zone rules name them). */
+  readonly stopZones: string[] = [];
   readonly stopResolver: IdResolver;
   /**
    * Ids of stops and trips whose own rows had errors: rows naming them are skipped without

@@ -43,6 +43,7 @@ export async function importStops(state: ImportState) {
   for (const stop of stops) {
     state.stopIds.push(state.stopResolver.idOf(stop.gtfsId));
     state.stopPositions.push({ lat: stop.lat, lng: stop.lng });
+    state.stopZones.push(stop.zoneId);
   }
   state.counts.stops = stops.length;
   const codes = assignStopCodes(stops, report);

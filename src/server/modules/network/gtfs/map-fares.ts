@@ -1,7 +1,9 @@
 /**
- * fare_attributes.txt and fare_rules.txt (GTFS Fares v1) → a flat fare per route. Only what our
- * fare model can say is kept: a price per route in the operator's currency. Zone rules (origin,
- * destination, contains) are reported and left out; GTFS-Fares v2 files are reported, not read.
+ * fare_attributes.txt and fare_rules.txt (GTFS Fares v1) → route fares. Only what our fare model
+ * can say is kept: a price per route, or per ride between two stops of a route (a zone rule
+ * naming the route, an origin and a destination: map-zone-fares.ts), in the operator's currency.
+ * Other zone rules (contains_id, no route_id, one zone only) are reported and left out;
+ * GTFS-Fares v2 files are reported, not read.
  */
 import type { CsvRecord } from './csv.ts';
 import { field, type Columns } from './feed-file.ts';
@@ -71,13 +73,26 @@ export function mapFare(
   return { gtfsId, currency, line, amountMinor: Math.round(price * minorUnitFactor(currency)) };
 }
 
-/** The route a rule prices, or undefined for a rule our fares cannot hold. */
+/** A rule pricing every ride of a route. */
+export interface RouteFareRule {
+  fareId: string;
+  routeId: string;
+}
+
+/** A rule pricing the rides of a route from one fare zone to another; its line for the report. */
+export interface ZoneFareRule extends RouteFareRule {
+  origin: string;
+  destination: string;
+  line: number;
+}
+
+/** The route (and zones) a rule prices, or undefined for a rule our fares cannot hold. */
 export function mapFareRule(
   record: CsvRecord,
   c: Columns<(typeof FARE_RULE_COLUMNS)[number]>,
   report: FileReport,
   refs: { fares: ReadonlySet<string>; routes: ReadonlySet<string> },
-): { fareId: string; routeId: string } | undefined {
+): RouteFareRule | ZoneFareRule | undefined {
   const { line } = record;
   const fareId = field(record, c.fare_id);
   const routeId = field(record, c.route_id);
@@ -86,16 +101,19 @@ export function mapFareRule(
   if (routeId && !refs.routes.has(routeId)) {
     return void report.error(line, `route_id "${routeId}" names no route in routes.txt`);
   }
-  if (
-    field(record, c.origin_id) ||
-    field(record, c.destination_id) ||
-    field(record, c.contains_id)
-  ) {
-    return void report.warning(line, `fare ${fareId}: zone rules are not imported`);
-  }
+  const origin = field(record, c.origin_id);
+  const destination = field(record, c.destination_id);
+  const notImported = (rule: string) =>
+    void report.warning(line, `fare ${fareId}: ${rule} is not imported`);
+  if (field(record, c.contains_id)) return notImported('a zone rule with contains_id');
   if (!routeId)
-    return void report.warning(line, `fare ${fareId}: a rule without route_id is not imported`);
-  return { fareId, routeId };
+    return notImported(
+      origin || destination ? 'a zone rule without route_id' : 'a rule without route_id',
+    );
+  if (!origin && !destination) return { fareId, routeId };
+  if (!origin || !destination)
+    return notImported('a zone rule without both origin_id and destination_id');
+  return { fareId, routeId, origin, destination, line };
 }
 
 /**
@@ -105,7 +123,7 @@ export function mapFareRule(
  */
 export function faresByRoute(
   fares: ReadonlyMap<string, FareInput>,
-  rules: { fareId: string; routeId: string }[],
+  rules: readonly RouteFareRule[],
   routeIds: Iterable<string>,
   report: FileReport,
   ruleRows = rules.length,
@@ -150,6 +168,15 @@ export function inCurrency(
     );
   }
   return new Map([...byRoute].filter(([, fare]) => fare.currency === currency));
+}
+
+/** The zone rules whose fare is in the operator's currency; inCurrency names the others. */
+export function zoneRulesInCurrency(
+  rules: readonly ZoneFareRule[],
+  fares: ReadonlyMap<string, FareInput>,
+  currency: string,
+): ZoneFareRule[] {
+  return rules.filter((rule) => fares.get(rule.fareId)?.currency === currency);
 }
 
 /** One warning for each GTFS-Fares v2 file of the feed: the import does not read them. */

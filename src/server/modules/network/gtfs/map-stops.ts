@@ -12,6 +12,7 @@ export const STOP_COLUMNS = [
   'stop_lon',
   'location_type',
   'stop_timezone',
+  'zone_id',
 ] as const;
 export const STOP_REQUIRED = ['stop_id'] as const;
 type StopColumns = Columns<(typeof STOP_COLUMNS)[number]>;
@@ -25,6 +26,8 @@ export interface StopInput {
   lng: number;
   /** stop_timezone when it differs from the agency's. */
   timezone: string | null;
+  /** zone_id, '' when none: the fare zone that zone rules of fare_rules.txt name. */
+  zoneId: string;
   line: number;
 }
 
@@ -79,6 +82,7 @@ export function mapStop(
     lat: lat!,
     lng: lng!,
     timezone,
+    zoneId: field(record, c.zone_id),
     line,
   };
 }

@@ -10,6 +10,7 @@ import {
   mapFare,
   mapFareRule,
   reportFaresV2,
+  zoneRulesInCurrency,
 } from './map-fares.ts';
 import { ROUTE_COLUMNS, mapRoute } from './map-routes.ts';
 import { STOP_COLUMNS, assignStopCodes, mapStop, type StopInput } from './map-stops.ts';
@@ -130,7 +131,7 @@ describe('frequencies', () => {
 });
 
 describe('fares', () => {
-  it('turns a price into minor units and keeps route rules, reporting zone rules', () => {
+  it('turns a price into minor units and keeps route rules, reporting zone rules without a route', () => {
     const fares = table(FARE_COLUMNS, 'fare_id,price,currency_type\np,1.25,USD\n');
     const rules = table(FARE_RULE_COLUMNS, 'fare_id,route_id,origin_id\np,AB,\np,,Z1\n');
     const { report, issues } = collecting('fare_rules.txt');
@@ -140,7 +141,32 @@ describe('fares', () => {
     const mapped = rules.records.map((r) => mapFareRule(r, rules.c, report, refs));
     expect(mapped).toEqual([{ fareId: 'p', routeId: 'AB' }, undefined]);
     expect(issues().warnings).toEqual([
-      { file: 'fare_rules.txt', line: 3, message: 'fare p: zone rules are not imported' },
+      {
+        file: 'fare_rules.txt',
+        line: 3,
+        message: 'fare p: a zone rule without route_id is not imported',
+      },
+    ]);
+  });
+
+  it('keeps zone rules naming a route and both zones, with their line; reports the others', () => {
+    const rules = table(
+      FARE_RULE_COLUMNS,
+      'fare_id,route_id,origin_id,destination_id,contains_id\n' +
+        'p,AB,Z1,Z2,\np,AB,Z1,,\np,AB,,,Z3\np,,Z1,Z2,\n',
+    );
+    const { report, issues } = collecting('fare_rules.txt');
+    const refs = { fares: new Set(['p']), routes: new Set(['AB']) };
+    expect(rules.records.map((r) => mapFareRule(r, rules.c, report, refs))).toEqual([
+      { fareId: 'p', routeId: 'AB', origin: 'Z1', destination: 'Z2', line: 2 },
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(issues().warnings.map((w) => [w.line, w.message])).toEqual([
+      [3, 'fare p: a zone rule without both origin_id and destination_id is not imported'],
+      [4, 'fare p: a zone rule with contains_id is not imported'],
+      [5, 'fare p: a zone rule without route_id is not imported'],
     ]);
   });
 
@@ -182,6 +208,15 @@ describe('fares', () => {
       report,
     );
     expect([...byRoute]).toEqual([['1', eur]]);
+    // The zone rules of a fare in another currency go with it.
+    const zoned = (fareId: string) => ({
+      fareId,
+      routeId: '3',
+      origin: 'a',
+      destination: 'b',
+      line: 9,
+    });
+    expect(zoneRulesInCurrency([zoned('e'), zoned('u')], fares, 'EUR')).toEqual([zoned('e')]);
     expect(issues().warnings[0]).toEqual({
       file: 'fare_attributes.txt',
       line: 3,
