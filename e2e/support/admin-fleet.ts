@@ -68,3 +68,13 @@ export async function registerConductor(page: Page, conductor: NewConductor): Pr
   await page.getByRole('button', { name: 'Register and send invitation' }).click();
   await expectHeading(page, 'Conductors');
 }
+
+/** Finds a bus in the fleet list by its registration and opens its editor, /adminedit?bus=…. */
+export async function openBusEditor(page: Page, registration: string): Promise<void> {
+  await page.goto(`/adminbuses?q=${encodeURIComponent(registration)}`);
+  await expectHeading(page, 'Fleet');
+  await rowNamed(page, registration)
+    .getByRole('link', { name: `Edit ${registration}` })
+    .click();
+  await expectHeading(page, 'Edit a bus');
+}
