@@ -93,7 +93,7 @@ export function createUsersService({
     return write(async (s) => {
       const before = await s.users.findById(id);
       if (!before) throw new NotFoundError('user', id);
-      const after = (await apply(users)) ?? before;
+      const after = (await apply(s.users)) ?? before;
       await s.audit.record({
         actorId: actor.id,
         action,
