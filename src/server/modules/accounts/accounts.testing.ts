@@ -67,3 +67,21 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return cookieOf(response);
 }
+
+/** Uploads `bytes` as the avatar (multipart field "file") with the declared content type. */
+export async function uploadAvatar(
+  app: FastifyInstance,
+  cookie: string,
+  bytes: Buffer,
+  type: string,
+) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'avatar');
+  const request = new Request('http://x', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: '/api/profile/avatar',
+    headers: { cookie, origin: ORIGIN, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}

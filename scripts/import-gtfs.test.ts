@@ -1,0 +1,86 @@
+/** `npm run import:gtfs -- feed.zip`, run as the real process on a fresh data directory. */
+import { spawn } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '#db/client.ts';
+import { route, schedule, stop } from '#db/schema/network.ts';
+
+/** The GTFS example feed of shared/data/gtfs (9 stops, 5 routes, 144 trips once expanded). */
+const SAMPLE_FEED = fileURLToPath(
+  new URL('../../shared/data/gtfs/sample-feed-1.zip', import.meta.url),
+);
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI with `args` on the PGlite database in `dataDir`, never a configured PostgreSQL. */
+function importGtfs(dataDir: string, ...args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import-gtfs.ts', ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const freshDataDir = () => mkdtemp(join(tmpdir(), 'busway-import-gtfs-'));
+
+describe('import:gtfs', () => {
+  it('imports a feed into the data directory and reports what it imported', async () => {
+    const dataDir = await freshDataDir();
+    const run = await importGtfs(dataDir, SAMPLE_FEED);
+    expect(run.stderr).not.toMatch(/error/i);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^Imported in [\d.]+ s: 9 stops, 5 routes, 144 trips \(schedules\), 600 stop times, .*Operator time zone: America\/Los_Angeles\.$/m,
+    );
+    expect(run.stdout).toMatch(/^Rolled out \d+ dated trips\.$/m);
+
+    // Written where the server would read it.
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    try {
+      expect(await database.db.$count(stop)).toBe(9);
+      expect(await database.db.$count(route)).toBe(5);
+      expect(await database.db.$count(schedule)).toBe(144);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
+  it('exits 2 naming a missing file, and with the usage when none is given', async () => {
+    const dataDir = await freshDataDir();
+    const missing = join(dataDir, 'no-such-feed.zip');
+    const run = await importGtfs(dataDir, missing);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe(`No such file: ${missing}`);
+    expect(run.stdout).toBe('');
+
+    const bare = await importGtfs(dataDir);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr.trim()).toBe('Usage: npm run import:gtfs -- path/to/feed.zip');
+  }, 90_000);
+
+  it('exits 1 on a file that is not a feed, saying nothing was changed', async () => {
+    const dataDir = await freshDataDir();
+    const notZip = join(dataDir, 'feed.zip');
+    await writeFile(notZip, 'not a zip archive');
+    const run = await importGtfs(dataDir, notZip);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^error {3}\(feed\) {2}the file is not a readable zip archive/m);
+    expect(run.stderr).toContain('The feed has 1 errors; nothing was changed.');
+  }, 90_000);
+});
