@@ -8,6 +8,35 @@ import { z } from 'zod';
 
 /** Dated trips are rolled out this many service dates ahead, today included. */
 export const ROLLOUT_DAYS = 60;
+/** "07:00": an instant's clock time in a zone (the operator's), 24-hour. */
+export function clockIn(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
+}
+
+/**
+ * "Tue 14 May, 07:00": a trip's service date and its departure in the zone, or the date alone when
+ * it has none. `separator` goes between them (a list joined by commas wants a space).
+ */
+export function tripWhen(
+  serviceDate: string,
+  departure: string | null,
+  timeZone?: string,
+  separator = ', ',
+): string {
+  const day = new Date(`${serviceDate}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return departure ? `${day}${separator}${clockIn(departure, timeZone)}` : day;
+}
+
 /** ISO weekdays, 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const WEEKDAY_NAMES = [

@@ -4,7 +4,7 @@
  * admin gives the schedules another bus first, then any trip still left (sold or set by hand).
  */
 import type { BusAssignments, BusStatus } from '#shared/fleet.ts';
-import { daysSummary, departureLabel, parseClock } from '#shared/timetable.ts';
+import { daysSummary, departureLabel, parseClock, tripWhen } from '#shared/timetable.ts';
 import { AppError } from '#server/errors.ts';
 
 const GOING: Record<Exclude<BusStatus, 'active'>, string> = {
@@ -13,23 +13,6 @@ const GOING: Record<Exclude<BusStatus, 'active'>, string> = {
 };
 
 const more = (shown: number, total: number) => (total > shown ? ` and ${total - shown} more` : '');
-
-function tripWhen(serviceDate: string, departure: string | null, zone: string): string {
-  const day = new Date(`${serviceDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  if (!departure) return day;
-  const time = new Date(departure).toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  });
-  return `${day} ${time}`;
-}
 
 export function stillAssignedError(
   registration: string,
@@ -46,7 +29,9 @@ export function stillAssignedError(
     parts.push(`schedules ${named.join(', ')}${more(named.length, work.scheduleCount)}`);
   }
   if (work.tripCount > 0) {
-    const named = work.trips.map((t) => `${t.route} ${tripWhen(t.serviceDate, t.departure, zone)}`);
+    const named = work.trips.map(
+      (t) => `${t.route} ${tripWhen(t.serviceDate, t.departure, zone, ' ')}`,
+    );
     parts.push(`trips ${named.join(', ')}${more(named.length, work.tripCount)}`);
   }
   return new AppError(

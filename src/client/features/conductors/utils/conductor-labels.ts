@@ -1,12 +1,10 @@
 /** Words for the conductors screens. */
+import { clockIn } from '#shared/timetable.ts';
+
 export const CONDUCTOR_STATUS_LABELS = { active: 'Active', disabled: 'Disabled' } as const;
 
 /** "07:00" in the operator's zone, or "time not set". */
 export function departureTime(iso: string | null, timeZone?: string): string {
   if (!iso) return 'time not set';
-  return new Date(iso).toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  });
+  return clockIn(iso, timeZone);
 }

@@ -1,5 +1,5 @@
 /** How the timetable screens write days, dates, times in the operator's zone, and plan outcomes. */
-import { departureLabel, parseClock, type PlanReport } from '#shared/timetable.ts';
+import { clockIn, departureLabel, parseClock, type PlanReport } from '#shared/timetable.ts';
 import type { RolloutReport } from '#shared/timetable-admin.ts';
 
 // The server's refusals name schedules with the same words (src/shared/timetable.ts).
@@ -32,20 +32,14 @@ export function clockLabel(hhmm: string): string {
 /** The clock time of an instant in the operator's zone, with "+1" when it falls after the service date. */
 export function timeIn(iso: string | null, zone: string, serviceDate?: string): string {
   if (!iso) return '—';
-  const at = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  const time = clockIn(iso, zone);
   if (!serviceDate) return time;
   const day = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(at);
+  }).format(new Date(iso));
   const later = Math.round((Date.parse(day) - Date.parse(serviceDate)) / 86_400_000);
   return later > 0 ? `${time} +${later}` : time;
 }
