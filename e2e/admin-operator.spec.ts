@@ -10,7 +10,13 @@ import { expectNoSideScroll, PHONE } from './support/accounts.ts';
 import { openAdminScreen, rowNamed, runTag, signInAsAdmin } from './support/admin.ts';
 import { addBus, createLayout, registerConductor } from './support/admin-fleet.ts';
 import { addRoute, addStop, setPerKmFare } from './support/admin-network.ts';
-import { addDays, finishSchedule, startSchedule, weekdayOf } from './support/admin-timetable.ts';
+import {
+  addDays,
+  finishSchedule,
+  showDayAfter,
+  startSchedule,
+  weekdayOf,
+} from './support/admin-timetable.ts';
 import { expect, expectHeading, test } from './fixtures.ts';
 
 const run = runTag();
@@ -153,17 +159,17 @@ test('a new admin builds a small operator by hand and sees its dated trips', asy
     await page.getByLabel('Route').selectOption({ label: ROUTE_OPTION });
     await expect(page.getByText(/^No trips on .* on this route\./)).toBeVisible();
 
-    await page.getByRole('button', { name: /Day after/ }).click();
+    await showDayAfter(page);
     await expect(page.getByLabel('Service date')).toHaveValue(addDays(today, 1));
     await expectOneTrip(page);
     tripsLink = page.url();
     await shoot(page, 'trips-desktop');
 
-    await page.getByRole('button', { name: /Day after/ }).click();
+    await showDayAfter(page);
     await expect(page.getByLabel('Service date')).toHaveValue(addDays(today, 2));
     await expectOneTrip(page);
 
-    await page.getByRole('button', { name: /Day after/ }).click();
+    await showDayAfter(page);
     await expect(page.getByText(/^No trips on .* on this route\./)).toBeVisible();
   });
 

@@ -3,7 +3,7 @@
  * trip on the next day's trips screen, and cancelling that trip with a reason.
  */
 import { rowNamed, runTag, signInAsAdmin } from './support/admin.ts';
-import { finishSchedule, startSchedule } from './support/admin-timetable.ts';
+import { finishSchedule, showDayAfter, startSchedule } from './support/admin-timetable.ts';
 import { expect, expectHeading, test } from './fixtures.ts';
 
 const run = runTag();
@@ -32,7 +32,7 @@ test('an admin creates a schedule, rolls it out and cancels one of its dated tri
 
   await page.getByRole('link', { name: 'See the dated trips' }).click();
   await expectHeading(page, 'Trips');
-  await page.getByRole('button', { name: /Day after/ }).click();
+  await showDayAfter(page);
   const row = page.getByRole('row').filter({ hasText: `to ${headsign}` });
   await expect(row).toContainText('23:40');
   await expect(row).toContainText('M-BW 106');

@@ -76,3 +76,12 @@ export function addDays(date: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+/**
+ * On the trips screen: the next service day, once its own trips are shown. Until they arrive the
+ * previous day's stay on screen (marked busy), and a row found among those would soon be gone.
+ */
+export async function showDayAfter(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Day after/ }).click();
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}

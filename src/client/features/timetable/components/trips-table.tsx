@@ -5,7 +5,11 @@ import { TripActions, type TripResult } from './trip-actions.tsx';
 import { TripStatusPill } from './trip-status.tsx';
 import './trips-table.css';
 
-/** A day's trips as a table; below 60rem each trip is a card (see the CSS). */
+/**
+ * A day's trips as a table; below 60rem each trip is a card (see the CSS). While another day loads
+ * (`busy`) the rows shown are the previous day's: inert, so no one cancels or re-assigns a trip of
+ * the day they just left.
+ */
 export function TripsTable({
   trips,
   zone,
@@ -33,7 +37,7 @@ export function TripsTable({
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody inert={busy}>
         {trips.map((trip) => (
           <tr key={trip.id} className="trips-table__row" data-status={trip.status}>
             <th scope="row" className="trips-table__time">
