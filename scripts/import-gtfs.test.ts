@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
 import { route, schedule, stop } from '#db/schema/network.ts';
 
-/** The GTFS example feed of shared/data/gtfs (9 stops, 5 routes, 144 trips once expanded). */
+/** The GTFS example feed of test/fixtures/gtfs (9 stops, 5 routes, 144 trips once expanded). */
 const SAMPLE_FEED = fileURLToPath(
-  new URL('../../shared/data/gtfs/sample-feed-1.zip', import.meta.url),
+  new URL('../test/fixtures/gtfs/sample-feed-1.zip', import.meta.url),
 );
 
 interface Run {

@@ -1,4 +1,4 @@
-/** Test helpers: the shared GTFS feeds, and zips made from text to try feeds with mistakes. */
+/** Test helpers: the feeds of test/fixtures/gtfs, and zips made from text to try broken feeds. */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,9 @@ import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
 import { scheduleStopTimes } from './schedules.ts';
 import { openZip } from './zip.ts';
 
-/** The feeds of shared/data/gtfs (tests only: the app never needs them). */
+/** The feeds kept in the repository (tests and benchmarks only: the app never needs them). */
 export const FEEDS_DIR = fileURLToPath(
-  new URL('../../../../../../shared/data/gtfs/', import.meta.url),
+  new URL('../../../../../test/fixtures/gtfs/', import.meta.url),
 );
 export const feedPath = (name: 'sample-feed-1' | 'turlock' | 'hart') =>
   join(FEEDS_DIR, `${name}.zip`);
