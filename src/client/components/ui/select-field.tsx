@@ -4,7 +4,8 @@ import './field.css';
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   name: string;
-  options: readonly { value: string; label: string }[];
+  /** A disabled option is shown but cannot be chosen (say why in its label). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   error?: string;
 }
 
@@ -32,7 +33,7 @@ export function SelectField({
         {...select}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

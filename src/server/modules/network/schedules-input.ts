@@ -5,7 +5,7 @@
  */
 import type { StopOffset } from '#db/schema/network.ts';
 import { parseClock, type ScheduleInput } from '#shared/timetable.ts';
-import { InvalidArgumentError } from '#server/errors.ts';
+import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { OptionsRepo } from './schedules-options.repo.ts';
 import type { ScheduleValues } from './schedules.repo.ts';
 
@@ -13,12 +13,34 @@ export function fieldError(field: string, message: string): InvalidArgumentError
   return new InvalidArgumentError(message, { fields: [{ field, message }] });
 }
 
+const STATUS_WORDS: Record<string, string> = {
+  maintenance: 'in maintenance',
+  retired: 'retired',
+};
+
+/**
+ * Why a bus cannot be given trips, or nothing: one in maintenance or retired cannot run them. The
+ * answer names the bus and its status, and sits on the bus field of the form.
+ */
+export function busCannotRun(bus: {
+  id: string;
+  registration: string;
+  status: string;
+}): AppError | undefined {
+  if (bus.status === 'active') return undefined;
+  const message = `${bus.registration} is ${STATUS_WORDS[bus.status] ?? bus.status}; choose a bus in service.`;
+  return new AppError('failed-precondition', message, {
+    bus: { id: bus.id, registration: bus.registration, status: bus.status },
+    fields: [{ field: 'busId', message }],
+  });
+}
+
 const sameList = (a: readonly (string | undefined)[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * Refuses what the schema cannot know: an unknown route, bus, conductor or calendar, a retired
- * bus, and stops that are neither the route's (in order) nor the ones the schedule had. A bus or
+ * Refuses what the schema cannot know: an unknown route, bus, conductor or calendar, a bus that
+ * cannot run (busCannotRun), and stops that are neither the route's (in order) nor the ones the schedule had. A bus or
  * conductor busy then is refused after the save's re-plan (schedules-clash.ts).
  */
 export async function checkSchedule(
@@ -31,8 +53,9 @@ export async function checkSchedule(
   if (input.busId) {
     const bus = await options.bus(input.busId);
     if (!bus) throw fieldError('busId', 'Choose one of the buses.');
-    if (bus.status === 'retired')
-      throw fieldError('busId', `${bus.registration} is retired; choose a bus in service.`);
+    // A schedule switched off rolls out nothing, so it may keep the bus it had.
+    const idle = input.active ? busCannotRun(bus) : undefined;
+    if (idle) throw idle;
   }
   if (input.conductorUserId && !(await options.isConductor(input.conductorUserId)))
     throw fieldError('conductorUserId', 'Choose one of the conductors.');

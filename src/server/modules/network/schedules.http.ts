@@ -92,7 +92,7 @@ export async function schedulesRoutes(
         tags,
         summary: 'Create a schedule and roll out its trips',
         body: ScheduleInput,
-        response: { 201: ScheduleResponse, 400: ErrorBody },
+        response: { 201: ScheduleResponse, 400: ErrorBody, 412: ErrorBody },
       },
     },
     async (request, reply) =>
@@ -108,7 +108,7 @@ export async function schedulesRoutes(
         summary: 'Change a schedule; re-plans its unsold future trips',
         params: IdParams,
         body: ScheduleInput,
-        response: { 200: ScheduleResponse, 400: ErrorBody },
+        response: { 200: ScheduleResponse, 400: ErrorBody, 412: ErrorBody },
       },
     },
     async (request) => service.update(actorOf(request), request.params.id, request.body),

@@ -5,7 +5,7 @@
  */
 import type { Database } from '#db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { fieldError } from './schedules-input.ts';
+import { busCannotRun, fieldError } from './schedules-input.ts';
 import { createOptionsRepo } from './schedules-options.repo.ts';
 import { createTripsRepo, type TripRowView } from './trips.repo.ts';
 
@@ -58,11 +58,8 @@ export async function checkBus(tx: Database, row: TripRowView, busId: string, zo
   // Shared lock: the bus cannot leave service until this change is saved (buses.service.ts).
   const bus = await createOptionsRepo(tx).bus(busId, true);
   if (!bus) throw fieldError('busId', 'Choose one of the buses.');
-  if (bus.status !== 'active')
-    throw fieldError(
-      'busId',
-      `${bus.registration} is ${bus.status === 'retired' ? 'retired' : 'in maintenance'}; choose a bus in service.`,
-    );
+  const idle = busCannotRun(bus);
+  if (idle) throw idle;
   if (row.seatsTaken > 0 && row.busLayoutId && bus.layoutId !== row.busLayoutId)
     throw fieldError(
       'busId',

@@ -3,6 +3,9 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useBusOptions } from '../api/get-bus-options.ts';
 
+/** Marked as on the timetable's bus pickers. */
+const NOTE: Record<string, string> = { maintenance: ' (in maintenance)', retired: ' (retired)' };
+
 /** The conductor's bus, from the fleet, or none. */
 export function BusChoice({
   defaultValue,
@@ -30,7 +33,7 @@ export function BusChoice({
     { value: '', label: 'No bus yet' },
     ...buses.data.buses.map((bus) => ({
       value: bus.id,
-      label: `${bus.registration} · ${bus.name}${bus.status === 'active' ? '' : ` (${bus.status})`}`,
+      label: `${bus.registration} · ${bus.name}${NOTE[bus.status] ?? ''}`,
     })),
   ];
   return (

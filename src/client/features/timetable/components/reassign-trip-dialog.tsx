@@ -8,6 +8,7 @@ import { Wave } from '#client/components/ui/wave.tsx';
 import { useFormErrors } from '#client/lib/use-form-errors.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { useReassignTrip } from '../api/reassign-trip.ts';
+import { busChoices } from '../utils/bus-choices.ts';
 import { timetableError } from '../utils/error-sentence.ts';
 
 interface DialogProps {
@@ -58,12 +59,7 @@ export function ReassignTripDialog({
     );
   };
 
-  const buses = [
-    { value: '', label: 'No bus' },
-    ...(options.data?.buses ?? [])
-      .filter((b) => b.status === 'active' || b.id === trip.bus?.id)
-      .map((b) => ({ value: b.id, label: `${b.registration} · ${b.name}` })),
-  ];
+  const buses = busChoices(options.data?.buses ?? [], 'No bus', trip.bus?.id);
   const conductors = [
     { value: '', label: 'No conductor' },
     ...(options.data?.conductors ?? []).map((c) => ({ value: c.id, label: c.name || c.email })),

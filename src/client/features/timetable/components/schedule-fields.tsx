@@ -1,14 +1,10 @@
 import type { TimetableOptions } from '#shared/timetable-admin.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { busChoices } from '../utils/bus-choices.ts';
 import { errorUnder, type PathErrors, type ScheduleForm } from '../utils/schedule-form.ts';
 import { DaysField } from './days-field.tsx';
 import './schedule-form.css';
-
-const STATUS_NOTE: Record<string, string> = {
-  maintenance: ' (in maintenance)',
-  retired: ' (retired)',
-};
 
 /** The schedule's own fields; the stop times have their editor. */
 export function ScheduleFields({
@@ -31,13 +27,7 @@ export function ScheduleFields({
       label: `${r.shortName} · ${r.longName}${r.active ? '' : ' (inactive)'}`,
     })),
   ];
-  const buses = [
-    { value: '', label: 'No bus yet' },
-    ...options.buses.map((b) => ({
-      value: b.id,
-      label: `${b.registration} · ${b.name}${STATUS_NOTE[b.status] ?? ''}`,
-    })),
-  ];
+  const buses = busChoices(options.buses, 'No bus yet', form.busId);
   const conductors = [
     { value: '', label: 'No conductor yet' },
     ...options.conductors.map((c) => ({ value: c.id, label: c.name || c.email })),
