@@ -56,6 +56,37 @@ describe('CSV parser', () => {
     }
   });
 
+  it('refuses text after a closing quote (a stray quote), naming the line', () => {
+    expect(() => parseCsv('id,state\nX1,"closed"junk\n')).toThrow(
+      'a field has text after its closing quote ("closed"junk)',
+    );
+    let line = 0;
+    try {
+      parseCsv('id,note\nA,"two\nlines"x,1\n');
+    } catch (error) {
+      line = (error as CsvSyntaxError).line;
+      expect((error as CsvSyntaxError).message).toMatch(/lines"x\)/);
+    }
+    expect(line).toBe(3);
+    // Cut after the closing quote, the stray text arrives in the next chunk: still refused.
+    const parser = new CsvParser();
+    parser.push('id,state\nX1,"closed"');
+    expect(() => parser.push('junk\n')).toThrow(CsvSyntaxError);
+    // A doubled quote, a comma or a line break after a closing quote is fine.
+    expect(rows('a,"b"\n"c""d",e\n')).toEqual([
+      [1, 'a', 'b'],
+      [2, 'c"d', 'e'],
+    ]);
+  });
+
+  it('refuses a record longer than its bound, however the text is cut, naming its line', () => {
+    const parser = new CsvParser(10);
+    expect(parser.push('a,b\r\n12345678,\n')).toHaveLength(2);
+    parser.push('"12345');
+    expect(() => parser.push('6\n78"')).toThrow('the line is longer than 10 characters');
+    expect(() => new CsvParser(10).push('a\n' + 'x'.repeat(11))).toThrow(CsvSyntaxError);
+  });
+
   it('decodes UTF-8 split across byte chunks', async () => {
     const bytes = new TextEncoder().encode('name\nMünchen Straße\n');
     const chunks = [bytes.slice(0, 7), bytes.slice(7, 8), bytes.slice(8)];

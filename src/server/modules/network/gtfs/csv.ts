@@ -2,6 +2,8 @@
  * An incremental RFC 4180 CSV parser: text goes in by chunks of any size, complete records come
  * out with the line each starts on. Handles a byte-order mark, CRLF or LF, quoted fields with
  * doubled quotes and line breaks inside them. Blank lines are skipped, as GTFS feeds have them.
+ * Text after a closing quote (`"closed"junk`) and a record longer than the bound are syntax errors:
+ * the one is a mistake the feed's author must see, the other would grow a field without end.
  */
 export interface CsvRecord {
   /** 1-based physical line where the record starts (the header is line 1). */
@@ -24,6 +26,9 @@ const COMMA = 44;
 const LF = 10;
 const CR = 13;
 
+/** Characters a record may hold unless the caller says otherwise (import-limits.ts sets it). */
+export const DEFAULT_MAX_RECORD_CHARS = 1 << 20;
+
 export class CsvParser {
   private fields: string[] = [];
   private field = '';
@@ -36,6 +41,11 @@ export class CsvParser {
   private recordLine = 1;
   private pendingCr = false;
   private started = false;
+  /** Characters of the current record read in earlier chunks, and where it began in this one. */
+  private recordChars = 0;
+  private recordFrom = 0;
+
+  constructor(private readonly maxRecordChars = DEFAULT_MAX_RECORD_CHARS) {}
 
   /** Parses a chunk; returns the records it completed. */
   push(chunk: string): CsvRecord[] {
@@ -48,9 +58,20 @@ export class CsvParser {
     let i = 0;
     if (this.pendingCr && text.charCodeAt(0) === LF) i = 1;
     if (text.length > 0) this.pendingCr = false;
+    this.recordFrom = i;
     while (i < text.length)
       i = this.inQuotes ? this.inQuotedField(text, i) : this.plain(text, i, out);
+    this.recordChars += text.length - this.recordFrom;
+    this.checkLength();
     return out;
+  }
+
+  private checkLength() {
+    if (this.recordChars <= this.maxRecordChars) return;
+    throw new CsvSyntaxError(
+      this.recordLine,
+      `the line is longer than ${this.maxRecordChars.toLocaleString('en')} characters`,
+    );
   }
 
   /** Inside quotes: up to the next quote, counting line breaks. Returns where to go on. */
@@ -71,6 +92,8 @@ export class CsvParser {
     let start = from;
     for (let i = from; i < text.length; i++) {
       const c = text.charCodeAt(i);
+      if (this.afterQuote && c !== QUOTE && c !== COMMA && c !== LF && c !== CR)
+        throw this.textAfterQuote(text, i);
       if (c === QUOTE) {
         this.field += text.slice(start, i);
         if (this.afterQuote) this.field += '"'; // "" inside a quoted field
@@ -94,7 +117,20 @@ export class CsvParser {
     return text.length;
   }
 
+  private textAfterQuote(text: string, at: number): CsvSyntaxError {
+    const rest = /^[^,\r\n]{0,40}/.exec(text.slice(at, at + 40))![0];
+    return new CsvSyntaxError(
+      this.line,
+      `a field has text after its closing quote ("${this.field.slice(0, 40)}"${rest}); ` +
+        'a quote inside a field must be doubled and the whole field quoted',
+    );
+  }
+
   private endLine(out: CsvRecord[], cr: boolean, text: string, at: number) {
+    this.recordChars += at - this.recordFrom;
+    this.checkLength();
+    this.recordChars = 0;
+    this.recordFrom = at + (cr && text.charCodeAt(at + 1) === LF ? 2 : 1);
     this.endRecord(out);
     this.line++;
     this.recordLine = this.line;
@@ -133,8 +169,9 @@ export class CsvParser {
 /** Records of a text stream, a batch per chunk read, so callers can await between batches. */
 export async function* csvBatches(
   source: AsyncIterable<string | Uint8Array>,
+  maxRecordChars = DEFAULT_MAX_RECORD_CHARS,
 ): AsyncGenerator<CsvRecord[]> {
-  const parser = new CsvParser();
+  const parser = new CsvParser(maxRecordChars);
   const decoder = new TextDecoder('utf-8');
   for await (const chunk of source) {
     const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });

@@ -1,5 +1,6 @@
 /** One GTFS file of an archive as batches of records, with its header resolved to columns. */
 import { CsvSyntaxError, csvBatches, type CsvRecord } from './csv.ts';
+import { DEFAULT_IMPORT_LIMITS, FeedLimitError, type ImportLimits } from './import-limits.ts';
 import type { FileReport } from './report.ts';
 import type { ZipReader } from './zip.ts';
 
@@ -28,11 +29,14 @@ export interface ReadFileOptions<K extends string> {
   required: readonly K[];
   /** Called with the number of uncompressed bytes read so far. */
   onBytes?: (bytes: number) => void;
+  /** Rows and line length a file may have (import-limits.ts). */
+  limits?: Pick<ImportLimits, 'maxRows' | 'maxLineChars'>;
 }
 
 /**
  * Reads a file of the archive, calling `onBatch` for each batch of records (awaited, so a batch
- * can be written before the next is parsed). Returns false when the file is absent or unreadable.
+ * can be written before the next is parsed). Returns false when the file is absent or unreadable,
+ * or past a bound of `limits` (reported as an error of the file, naming the bound).
  */
 export async function readFeedFile<K extends string>(
   zip: ZipReader,
@@ -40,11 +44,22 @@ export async function readFeedFile<K extends string>(
   onBatch: (records: CsvRecord[], columns: Columns<K>) => void | Promise<void>,
 ): Promise<boolean> {
   const { report } = options;
+  const { maxRows, maxLineChars } = options.limits ?? DEFAULT_IMPORT_LIMITS;
   const stream = await zip.open(report.file);
   if (!stream) return false;
   let columns: Columns<K> | undefined;
+  let rows = 0;
   try {
-    for await (const batch of csvBatches(countBytes(stream, options.onBytes))) {
+    for await (const batch of csvBatches(countBytes(stream, options.onBytes), maxLineChars)) {
+      rows += batch.length;
+      if (rows > maxRows) {
+        const line = batch[batch.length - (rows - maxRows)]!.line;
+        report.error(
+          line,
+          `the file has more than ${maxRows.toLocaleString('en')} rows, the bound for one file`,
+        );
+        return false;
+      }
       let records = batch;
       if (!columns) {
         columns = resolveColumns(batch[0]!.fields, options.columns);
@@ -56,8 +71,9 @@ export async function readFeedFile<K extends string>(
       if (records.length > 0) await onBatch(records, columns);
     }
   } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error;
-    report.error(error.line, error.message);
+    if (error instanceof FeedLimitError) report.error(null, error.message);
+    else if (error instanceof CsvSyntaxError) report.error(error.line, error.message);
+    else throw error;
     return false;
   } finally {
     stream.destroy();

@@ -8,6 +8,7 @@ import type { GtfsExportRepo } from './export.repo.ts';
 import { exportFeed, type ExportDefaults } from './export-feed.ts';
 import type { GtfsRepo } from './gtfs.repo.ts';
 import { PROGRESS, nextTurn, type ImportProgress } from './import-state.ts';
+import type { ImportLimits } from './import-limits.ts';
 import { runImport } from './import-run.ts';
 import { failedOutcome } from './report.ts';
 import { openZip, type ZipReader } from './zip.ts';
@@ -27,6 +28,8 @@ export interface GtfsServiceDeps {
    * import has committed; answers the trips it added, or null when it failed.
    */
   rollOut?: () => Promise<number | null>;
+  /** What an import may inflate and hold (import-limits.ts); tests give small bounds. */
+  limits?: ImportLimits;
 }
 
 export interface ImportFeedInput {
@@ -46,16 +49,17 @@ export function createGtfsService({
   exportDefaults,
   currency,
   rollOut,
+  limits,
 }: GtfsServiceDeps) {
   async function importZip(input: ImportFeedInput, onProgress: (p: ImportProgress) => void) {
     let zip: ZipReader;
     try {
-      zip = await openZip(input.path);
+      zip = await openZip(input.path, limits);
     } catch (error) {
       return unreadable(error);
     }
     try {
-      return await runImport({ ...input, zip, repo, currency, onProgress });
+      return await runImport({ ...input, zip, repo, currency, limits, onProgress });
     } finally {
       zip.close();
     }

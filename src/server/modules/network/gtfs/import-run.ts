@@ -5,13 +5,14 @@
 import type { ImportOutcome } from '#shared/gtfs.ts';
 import type { GtfsRepo } from './gtfs.repo.ts';
 import { importFares, writeFares } from './import-fares.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
 import { retireDropped, writeRouteStops } from './import-finish.ts';
 import { importAgencies, importCalendars, importRoutes, importShapes } from './import-network.ts';
-import { ImportState, PROGRESS, type ImportProgress } from './import-state.ts';
+import { FILES_READ, ImportState, PROGRESS, type ImportProgress } from './import-state.ts';
 import { importStops } from './import-stops.ts';
 import { importStopTimes, importTrips, writeSchedules } from './import-trips.ts';
 import { ReportBuilder } from './report.ts';
-import type { ZipReader } from './zip.ts';
+import { declaredOverLimits, type ZipReader } from './zip.ts';
 
 const REQUIRED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 
@@ -23,6 +24,8 @@ export interface RunImportOptions {
   onProgress: (progress: ImportProgress) => void;
   /** The operator's CURRENCY (fares in another are left out with a warning). */
   currency?: string;
+  /** What the import may inflate and hold; DEFAULT_IMPORT_LIMITS when absent. */
+  limits?: ImportLimits;
 }
 
 class RollBack extends Error {}
@@ -36,7 +39,7 @@ export async function runImport(
   try {
     await options.repo.transaction(async (repo) => {
       state = new ImportState(options.zip, repo, report, await repo.existingIds(), options);
-      checkFiles(options.zip, report);
+      checkFiles(options.zip, report, options.limits ?? DEFAULT_IMPORT_LIMITS);
       if (!report.hasErrors) await stages(state);
       if (report.hasErrors) throw new RollBack();
       await state.step('finishing', [PROGRESS.routeStops, PROGRESS.committed], 0, 1);
@@ -56,8 +59,14 @@ export async function runImport(
   };
 }
 
-function checkFiles(zip: ZipReader, report: ReportBuilder) {
+function checkFiles(zip: ZipReader, report: ReportBuilder, limits: ImportLimits) {
   const names = new Set(zip.entries.map((e) => e.name));
+  const read = new Set<string>(FILES_READ);
+  for (const over of declaredOverLimits(
+    zip.entries.filter((e) => read.has(e.name)),
+    limits,
+  ))
+    report.error(over.file, null, over.message);
   for (const file of REQUIRED_FILES) {
     if (!names.has(file)) report.error(file, null, `the feed has no ${file}`);
   }

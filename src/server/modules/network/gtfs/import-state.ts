@@ -2,6 +2,7 @@
 import type { LatLng } from '#db/seed/shape.ts';
 import type { ImportCounts, ImportStage } from '#shared/gtfs.ts';
 import type { CsvRecord } from './csv.ts';
+import type { ImportLimits } from './import-limits.ts';
 import { readFeedFile, type Columns } from './feed-file.ts';
 import { IdResolver } from './feed-ids.ts';
 import type { ExistingIds, GtfsWriter } from './gtfs.repo.ts';
@@ -57,6 +58,8 @@ export function nextTurn(): Promise<void> {
 export interface ImportStateOptions {
   onProgress: (progress: ImportProgress) => void;
   currency?: string;
+  /** Rows and line length a file may have; the defaults of import-limits.ts when absent. */
+  limits?: ImportLimits;
 }
 
 export class ImportState {
@@ -145,7 +148,12 @@ export class ImportState {
     this.progress(stage, percentAt(0));
     const found = await readFeedFile(
       this.zip,
-      { report, ...spec, onBytes: (bytes) => this.progress(stage, percentAt(bytes)) },
+      {
+        report,
+        ...spec,
+        limits: this.options.limits,
+        onBytes: (bytes) => this.progress(stage, percentAt(bytes)),
+      },
       async (records, columns) => {
         await onBatch(records, columns, report);
         await nextTurn();

@@ -1,10 +1,18 @@
 /**
  * Reads a zip archive from a file on disk. The central directory gives random access, so the
  * importer reads the feed's files in dependency order (stops before stop_times) whatever order
- * the archive holds them in, each as a stream: memory stays flat however large the feed.
+ * the archive holds them in, each as a stream: memory stays flat however large the feed. Bytes are
+ * counted as they inflate, per file and in all, and a stream errors past its bound
+ * (import-limits.ts): the sizes the archive declares may lie.
  */
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import {
+  DEFAULT_IMPORT_LIMITS,
+  FeedLimitError,
+  sizeText,
+  type ImportLimits,
+} from './import-limits.ts';
 
 export interface ZipEntryInfo {
   name: string;
@@ -18,9 +26,19 @@ export interface ZipReader {
   close(): void;
 }
 
+type SizeLimits = Pick<ImportLimits, 'maxFileBytes' | 'maxTotalBytes'>;
+
 /** Opens an archive; throws when the file is not a readable zip. */
-export async function openZip(path: string): Promise<ZipReader> {
-  const zip = await yauzl.openPromise(path, { autoClose: false, strictFileNames: false });
+export async function openZip(
+  path: string,
+  limits: SizeLimits = DEFAULT_IMPORT_LIMITS,
+): Promise<ZipReader> {
+  // Sizes are checked by counting (countInflated), with an error that names the bound.
+  const zip = await yauzl.openPromise(path, {
+    autoClose: false,
+    strictFileNames: false,
+    validateEntrySizes: false,
+  });
   const byName = new Map<string, yauzl.Entry>();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -36,6 +54,7 @@ export async function openZip(path: string): Promise<ZipReader> {
     zip.close();
     throw error;
   }
+  const total = { bytes: 0 };
   return {
     entries: [...byName.values()].map((e) => ({
       name: baseName(e.fileName),
@@ -43,10 +62,67 @@ export async function openZip(path: string): Promise<ZipReader> {
     })),
     async open(name) {
       const entry = byName.get(name);
-      return entry ? zip.openReadStreamPromise(entry) : undefined;
+      if (!entry) return undefined;
+      return countInflated(await zip.openReadStreamPromise(entry), name, limits, total);
     },
     close: () => zip.close(),
   };
+}
+
+/** The entry's stream, erroring with FeedLimitError once it or the archive passes its bound. */
+function countInflated(
+  source: Readable,
+  name: string,
+  limits: SizeLimits,
+  total: { bytes: number },
+): Readable {
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      total.bytes += chunk.length;
+      if (bytes > limits.maxFileBytes)
+        return done(
+          new FeedLimitError(
+            name,
+            `the file inflates to more than ${sizeText(limits.maxFileBytes)}, the bound for one file`,
+          ),
+        );
+      if (total.bytes > limits.maxTotalBytes)
+        return done(
+          new FeedLimitError(
+            name,
+            `the feed inflates to more than ${sizeText(limits.maxTotalBytes)} in all, the bound for a feed`,
+          ),
+        );
+      done(null, chunk);
+    },
+  });
+  source.on('error', (error) => counter.destroy(error));
+  counter.on('close', () => source.destroy());
+  return source.pipe(counter);
+}
+
+/** Files whose declared size is already past a bound: refused before anything is inflated. */
+export function declaredOverLimits(entries: ZipEntryInfo[], limits: SizeLimits): FeedLimitError[] {
+  const over = entries
+    .filter((e) => e.uncompressedSize > limits.maxFileBytes)
+    .map(
+      (e) =>
+        new FeedLimitError(
+          e.name,
+          `the file inflates to ${sizeText(e.uncompressedSize)}, more than ${sizeText(limits.maxFileBytes)}, the bound for one file`,
+        ),
+    );
+  const sum = entries.reduce((n, e) => n + e.uncompressedSize, 0);
+  if (over.length === 0 && sum > limits.maxTotalBytes)
+    over.push(
+      new FeedLimitError(
+        '(feed)',
+        `the feed inflates to ${sizeText(sum)}, more than ${sizeText(limits.maxTotalBytes)} in all, the bound for a feed`,
+      ),
+    );
+  return over;
 }
 
 /**
