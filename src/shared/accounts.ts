@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './access.ts';
+import { id, text } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -18,27 +19,31 @@ export const RECENT_LOGIN_MINUTES = 5;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address'));
-export const Password = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `The password must be ${MIN_PASSWORD_LENGTH} characters long or more`)
-  .max(MAX_PASSWORD_LENGTH, `The password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
-export const PersonName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a name')
-  .max(100, 'Keep the name under 100 characters');
+export const Email = text({ max: 320, maxMessage: 'Keep the email address under 320 characters' })
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address'));
+export const Password = text({
+  trim: false,
+  min: MIN_PASSWORD_LENGTH,
+  minMessage: `The password must be ${MIN_PASSWORD_LENGTH} characters long or more`,
+  max: MAX_PASSWORD_LENGTH,
+  maxMessage: `The password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+});
+export const PersonName = text({
+  min: 1,
+  minMessage: 'Enter a name',
+  max: 100,
+  maxMessage: 'Keep the name under 100 characters',
+});
 /** Optional phone: digits, spaces and + - ( ) only, 6–20 characters. */
-export const Phone = z
-  .string()
-  .trim()
+export const Phone = text({ max: 20 })
   .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number such as +49 30 1234567')
   .or(z.literal(''))
   .optional();
-export const VerificationCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, `Enter the ${VERIFICATION_CODE_LENGTH}-digit code`);
+export const VerificationCode = text({ max: 6 }).regex(
+  /^\d{6}$/,
+  `Enter the ${VERIFICATION_CODE_LENGTH}-digit code`,
+);
 
 export const SignUpForm = z.object({
   name: PersonName,
@@ -49,11 +54,21 @@ export const SignUpForm = z.object({
 export type SignUpForm = z.infer<typeof SignUpForm>;
 export const SignInForm = z.object({
   email: Email,
-  password: z.string().min(1, 'Enter your password'),
+  password: text({
+    trim: false,
+    min: 1,
+    minMessage: 'Enter your password',
+    max: MAX_PASSWORD_LENGTH,
+  }),
 });
 export const ProfileForm = z.object({ name: PersonName, phone: Phone });
 export const ChangePasswordForm = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password'),
+  currentPassword: text({
+    trim: false,
+    min: 1,
+    minMessage: 'Enter your current password',
+    max: MAX_PASSWORD_LENGTH,
+  }),
   newPassword: Password,
 });
 
@@ -76,7 +91,7 @@ export type PublicUser = z.infer<typeof PublicUser>;
 export const USER_SORTS = ['name', 'email', 'role', 'createdAt'] as const;
 
 export const AdminUserQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text({ max: 200 }).optional(),
   role: Role.optional(),
   status: z.enum(['active', 'disabled']).optional(),
   verified: z.enum(['true', 'false']).optional(),
@@ -118,8 +133,8 @@ export const CreateUserRequest = z.object({
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 export const SetRoleRequest = z.object({ role: Role });
 export const DisableUserRequest = z.object({
-  reason: z.string().trim().min(3, 'Give a reason of 3 characters or more').max(500),
+  reason: text({ min: 3, minMessage: 'Give a reason of 3 characters or more', max: 500 }),
 });
-export const UserIdParams = z.object({ id: z.string().min(1).max(100) });
+export const UserIdParams = z.object({ id: id() });
 export const OkResponse = z.object({ ok: z.literal(true) });
 export const AdminUserResponse = z.object({ user: AdminUser });

@@ -4,7 +4,8 @@
  * name the deck, row and column (1-based, as people count).
  */
 import { z } from 'zod';
-import { Email, PersonName } from './accounts.ts';
+import { Email, PersonName, SetRoleRequest } from './accounts.ts';
+import { text } from './text.ts';
 
 export const SEAT_CELL_TYPES = ['seat', 'aisle', 'gap', 'driver', 'door', 'stairs'] as const;
 export type SeatCellType = (typeof SEAT_CELL_TYPES)[number];
@@ -26,7 +27,7 @@ const Id = z.guid();
 const Page = z.coerce.number().int().min(1).default(1);
 const PageSize = z.coerce.number().int().min(1).max(100).default(20);
 const Dir = z.enum(['asc', 'desc']).default('asc');
-const Search = z.string().trim().max(100).optional();
+const Search = text({ max: 100 }).optional();
 
 // ── Seat layouts ────────────────────────────────────────────────────────────────────────────────
 
@@ -35,8 +36,7 @@ export const SeatCell = z.object({
   col: z.number().int().min(0),
   type: z.enum(SEAT_CELL_TYPES),
   /** Unique within the layout; a reservation names its seat by it. */
-  label: z
-    .string()
+  label: text({ trim: false, max: 6 })
     .regex(/^[A-Za-z0-9-]{1,6}$/, 'A seat label is 1–6 letters, digits or hyphens')
     .optional(),
   kind: z.enum(SEAT_KINDS).optional(),
@@ -46,7 +46,12 @@ export const SeatCell = z.object({
 export type SeatCell = z.infer<typeof SeatCell>;
 
 export const SeatDeck = z.object({
-  name: z.string().trim().min(1, 'Name the deck').max(40, 'Keep the deck name under 40 characters'),
+  name: text({
+    min: 1,
+    minMessage: 'Name the deck',
+    max: 40,
+    maxMessage: 'Keep the deck name under 40 characters',
+  }),
   rows: z
     .number()
     .int()
@@ -125,7 +130,12 @@ export function layoutIssues(decks: SeatDeck[]): LayoutIssue[] {
 
 export const SeatLayoutInput = z
   .object({
-    name: z.string().trim().min(1, 'Name the layout').max(80, 'Keep the name under 80 characters'),
+    name: text({
+      min: 1,
+      minMessage: 'Name the layout',
+      max: 80,
+      maxMessage: 'Keep the name under 80 characters',
+    }),
     decks: z
       .array(SeatDeck)
       .min(1, 'Add a deck')
@@ -177,9 +187,7 @@ export function isRegistration(value: string): boolean {
   return /^[\p{Lu}0-9]+(?:[ -][\p{Lu}0-9]+)*$/u.test(value) && characters >= 2 && characters <= 12;
 }
 
-export const Registration = z
-  .string()
-  .trim()
+export const Registration = text({ max: 40 })
   .toUpperCase()
   .refine(
     isRegistration,
@@ -188,11 +196,16 @@ export const Registration = z
 
 export const BusInput = z.object({
   registration: Registration,
-  name: z.string().trim().min(1, 'Name the bus').max(60, 'Keep the name under 60 characters'),
+  name: text({
+    min: 1,
+    minMessage: 'Name the bus',
+    max: 60,
+    maxMessage: 'Keep the name under 60 characters',
+  }),
   layoutId: z.guid('Choose a seat layout'),
   amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length),
   /** A URL that POST /api/admin/buses/photos answered, or null for no photo. */
-  photo: z.string().regex(BUS_PHOTO_URL, 'Upload the photo again').nullable(),
+  photo: text({ trim: false, max: 200 }).regex(BUS_PHOTO_URL, 'Upload the photo again').nullable(),
 });
 export type BusInput = z.infer<typeof BusInput>;
 export const BusStatusRequest = z.object({ status: z.enum(BUS_STATUSES) });
@@ -282,22 +295,17 @@ export const BusAssignmentsDetails = z.object({ assignments: BusAssignments });
 // ── Conductors ──────────────────────────────────────────────────────────────────────────────────
 
 export const CONDUCTOR_STATUSES = ['active', 'disabled'] as const;
-export const EmployeeNumber = z
-  .string()
-  .trim()
+export const EmployeeNumber = text({ max: 20 })
   .toUpperCase()
   .regex(/^[A-Z0-9-]{2,20}$/, 'Enter 2–20 letters, digits or hyphens, such as C-0042');
-export const ConductorPhone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number such as +49 30 1234567');
-export const LicenceNumber = z
-  .string()
-  .trim()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9 /-]{3,29}$/,
-    'Enter the ID or licence number: 4–30 letters, digits, spaces, / or -',
-  );
+export const ConductorPhone = text({ max: 20 }).regex(
+  /^\+?[0-9 ()-]{6,20}$/,
+  'Enter a phone number such as +49 30 1234567',
+);
+export const LicenceNumber = text({ max: 30 }).regex(
+  /^[A-Za-z0-9][A-Za-z0-9 /-]{3,29}$/,
+  'Enter the ID or licence number: 4–30 letters, digits, spaces, / or -',
+);
 
 export const ConductorProfileInput = z.object({
   phone: ConductorPhone,
@@ -306,6 +314,14 @@ export const ConductorProfileInput = z.object({
   busId: z.guid('Choose a bus').nullable(),
 });
 export type ConductorProfileInput = z.infer<typeof ConductorProfileInput>;
+/**
+ * A role change on the users screen. Becoming a conductor makes their conductor profile, so the
+ * conductors screen lists them: its fields are needed unless the account had a profile before.
+ */
+export const RoleChangeRequest = SetRoleRequest.extend({
+  conductor: ConductorProfileInput.optional(),
+});
+export type RoleChangeRequest = z.infer<typeof RoleChangeRequest>;
 /**
  * Registering and editing a conductor: the account's name and e-mail with the profile. An admin
  * who changes the e-mail signs the conductor out; the new address is confirmed at the next sign-in.
@@ -316,7 +332,7 @@ export const ConductorInput = ConductorProfileInput.extend({
 });
 export type ConductorInput = z.infer<typeof ConductorInput>;
 export const DisableConductorRequest = z.object({
-  reason: z.string().trim().min(3, 'Give a reason of 3 characters or more').max(500),
+  reason: text({ min: 3, minMessage: 'Give a reason of 3 characters or more', max: 500 }),
 });
 
 export const TodayTrip = z.object({

@@ -58,8 +58,21 @@ export const ImportCounts = z.object({
   fares: z.number().int(),
   /** Schedules of an earlier import that this feed no longer has, now inactive. */
   deactivatedSchedules: z.number().int(),
+  /** Routes with no trip that has stop times: imported inactive. Absent in older records. */
+  inactiveRoutes: z.number().int().default(0),
 });
 export type ImportCounts = z.infer<typeof ImportCounts>;
+
+/**
+ * An import refused until the admin confirms it (`allowTimezoneChange=true`): the feed's time zone
+ * differs from the operator's, and the network already has stops or routes.
+ */
+export const ImportRefusal = z.object({
+  code: z.literal('failed-precondition'),
+  message: z.string(),
+  timezone: z.object({ from: z.string(), to: z.string() }),
+});
+export type ImportRefusal = z.infer<typeof ImportRefusal>;
 
 export const ImportOutcome = z.object({
   ok: z.boolean(),
@@ -73,6 +86,15 @@ export const ImportOutcome = z.object({
    * roll-out did (the hourly roll-out then adds them). Absent in records of older imports.
    */
   rolledOutTrips: z.number().int().nullable().default(null),
+  /** Set when the import changed nothing for want of a confirmation (failed-precondition). */
+  refusal: ImportRefusal.nullable().default(null),
+  /** The operator's currency once the import has committed; null when it failed. */
+  currency: z.string().nullable().default(null),
+  /**
+   * Why the imported timetable has nothing to book in the next days (e.g. "every schedule ended
+   * before today"); null when some schedule runs then, or the import failed.
+   */
+  nothingBookable: z.string().nullable().default(null),
 });
 export type ImportOutcome = z.infer<typeof ImportOutcome>;
 

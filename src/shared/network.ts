@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { Fare } from './fares.ts';
+import { text } from './text.ts';
 
 const Page = z.coerce.number().int().min(1).default(1);
 const PageSize = z.coerce.number().int().min(1).max(100).default(20);
-const Search = z.string().trim().max(100).optional();
+const Search = text({ max: 100 }).optional();
 
 export const IdParams = z.object({ id: z.guid() });
 export const OkResponse = z.object({ ok: z.literal(true) });
@@ -24,14 +25,19 @@ export const Longitude = z
   .max(180, 'A longitude is between -180 and 180');
 
 export const StopInput = z.object({
-  name: z.string().trim().min(1, 'Name the stop').max(100, 'Keep the name under 100 characters'),
+  name: text({
+    min: 1,
+    minMessage: 'Name the stop',
+    max: 100,
+    maxMessage: 'Keep the name under 100 characters',
+  }),
   /** Unique, compared without case; GTFS codes such as "gtfs:2543554" are kept as they are. */
-  code: z
-    .string()
-    .trim()
-    .min(1, 'Enter a short code such as MUC')
-    .max(32, 'Keep the code under 32 characters')
-    .regex(/^\S+$/, 'A code has no spaces'),
+  code: text({
+    min: 1,
+    minMessage: 'Enter a short code such as MUC',
+    max: 32,
+    maxMessage: 'Keep the code under 32 characters',
+  }).regex(/^\S+$/, 'A code has no spaces'),
   lat: Latitude,
   lng: Longitude,
 });
@@ -70,7 +76,7 @@ export type StopUsage = z.infer<typeof StopUsage>;
 
 /** Public autocomplete: stops whose name or code holds the text, best matches first. */
 export const STOP_SEARCH_LIMIT = 10;
-export const StopSearchQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const StopSearchQuery = z.object({ q: text({ max: 100 }).default('') });
 export const StopOption = z.object({
   id: z.string(),
   name: z.string(),
@@ -83,21 +89,20 @@ export const StopSearchResponse = z.object({ stops: z.array(StopOption) });
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
 
-export const HexColour = z
-  .string()
-  .trim()
+export const HexColour = text({ max: 7 })
   .regex(/^#[0-9A-Fa-f]{6}$/, 'Enter a colour as #RRGGBB, such as #1F6FEB')
   .toUpperCase();
 
 export const MAX_ROUTE_STOPS = 300;
 
 export const RouteInput = z.object({
-  shortName: z
-    .string()
-    .trim()
-    .min(1, 'Enter a short name such as X10')
-    .max(20, 'Keep the short name under 20 characters'),
-  longName: z.string().trim().max(200, 'Keep the long name under 200 characters'),
+  shortName: text({
+    min: 1,
+    minMessage: 'Enter a short name such as X10',
+    max: 20,
+    maxMessage: 'Keep the short name under 20 characters',
+  }),
+  longName: text({ max: 200, maxMessage: 'Keep the long name under 200 characters' }),
   colour: HexColour,
   active: z.boolean(),
   stopIds: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 const CheckStatus = z.enum(['ok', 'down']);
 
@@ -32,7 +33,7 @@ export const PublicConfig = z.object({
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
 export const OutboxQuery = z.object({
-  to: z.string().trim().max(320).optional(),
+  to: text({ max: 320 }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type OutboxQuery = z.infer<typeof OutboxQuery>;

@@ -3,6 +3,7 @@
  * dated trips with their re-assignment and cancellation (src/shared/timetable.ts has the rest).
  */
 import { z } from 'zod';
+import { id, isoDate, text } from './text.ts';
 import { BusRef, PersonRef, RouteRef, TRIP_STATUSES } from './timetable.ts';
 
 const Page = z.coerce.number().int().min(1).default(1);
@@ -35,7 +36,7 @@ export type TimetableOptions = z.infer<typeof TimetableOptions>;
 // ── Dated trips ─────────────────────────────────────────────────────────────────────────────────
 
 export const TripQuery = z.object({
-  date: z.iso.date('Pick a date').optional(),
+  date: isoDate('Pick a date').optional(),
   route: z.guid().optional(),
   status: z.enum(TRIP_STATUSES).optional(),
   page: Page,
@@ -71,15 +72,16 @@ export const TripList = z.object({
 export type TripList = z.infer<typeof TripList>;
 export const ReassignTripRequest = z.object({
   busId: z.guid('Choose a bus').nullable(),
-  conductorUserId: z.string().min(1, 'Choose a conductor').max(100).nullable(),
+  conductorUserId: id('Choose a conductor').nullable(),
 });
 export type ReassignTripRequest = z.infer<typeof ReassignTripRequest>;
 export const CancelTripRequest = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, 'Give a reason of 3 characters or more')
-    .max(500, 'Keep the reason under 500 characters'),
+  reason: text({
+    min: 3,
+    minMessage: 'Give a reason of 3 characters or more',
+    max: 500,
+    maxMessage: 'Keep the reason under 500 characters',
+  }),
 });
 export type CancelTripRequest = z.infer<typeof CancelTripRequest>;
 export const TripResponse = z.object({ trip: AdminTrip });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { parseClock } from './time-labels.ts';
+import { id, isoDate, text } from './text.ts';
 
 // Times and days in words, for both sides; kept apart to keep this file small.
 export {
@@ -44,12 +45,10 @@ export const TRIP_STATUSES = [
 ] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
-export const ClockTime = z
-  .string()
-  .trim()
-  .refine((text) => parseClock(text) !== undefined, 'Enter a time such as 07:30')
+export const ClockTime = text({ max: 10 })
+  .refine((value) => parseClock(value) !== undefined, 'Enter a time such as 07:30')
   .refine(
-    (text) => (parseClock(text) ?? 0) <= LAST_DEPARTURE,
+    (value) => (parseClock(value) ?? 0) <= LAST_DEPARTURE,
     'A departure is at the latest 47:59 (23:59 the next day)',
   );
 
@@ -116,7 +115,7 @@ export function suggestOffsets(
 // ── Schedules ───────────────────────────────────────────────────────────────────────────────────
 
 const Page = z.coerce.number().int().min(1).default(1);
-const IsoDate = z.iso.date('Enter a date such as 2030-03-01');
+const IsoDate = isoDate();
 
 export const ScheduleInput = z
   .object({
@@ -127,8 +126,8 @@ export const ScheduleInput = z
     validFrom: IsoDate,
     validTo: IsoDate.nullable(),
     busId: z.guid('Choose a bus').nullable(),
-    conductorUserId: z.string().min(1, 'Choose a conductor').max(100).nullable(),
-    headsign: z.string().trim().max(80, 'Keep the headsign under 80 characters'),
+    conductorUserId: id('Choose a conductor').nullable(),
+    headsign: text({ max: 80, maxMessage: 'Keep the headsign under 80 characters' }),
     /** The GTFS service calendar it follows (with its added and removed dates), or null. */
     serviceCalendarId: z.guid().nullable(),
     active: z.boolean(),
