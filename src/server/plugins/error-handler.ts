@@ -1,12 +1,14 @@
 /**
  * One error handler: every failure leaves as `{ error: { code, message, details? } }`. 5xx hide
- * internals (logged with the request id); validation failures name each bad field.
+ * internals (logged with the request id); validation failures name each bad field; data the
+ * database refuses (input-errors.ts) is a 400.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_SENTENCES, isErrorCode, type ErrorBody, type ErrorCode } from '#shared/api-error.ts';
 import { AppError } from '#server/errors.ts';
+import { inputErrorOf } from './input-errors.ts';
 
 function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -17,6 +19,12 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.status).send(body(error.code, error.message, error.details));
+    }
+    const refused = inputErrorOf(error);
+    if (refused) {
+      // Logged: a value the schemas let through, which they should name next time.
+      request.log.warn({ err: error }, 'the database refused data of the request');
+      return reply.status(400).send(body(refused.code, refused.message, refused.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
