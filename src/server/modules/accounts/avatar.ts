@@ -5,12 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '#shared/accounts.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
+import { reencodeUpload } from '#server/images.ts';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const SIZE = 256;
 
 /** Re-encodes an uploaded image, or explains why it cannot be an avatar. */
@@ -18,20 +17,9 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > AVATAR_MAX_BYTES) {
     throw new InvalidArgumentError('The image is larger than 2 MB. Choose a smaller one.');
   }
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new InvalidArgumentError('The file is not a JPEG, PNG or WebP image.');
-  }
-  return sharp(bytes)
-    .rotate()
-    .resize(SIZE, SIZE, { fit: 'cover' })
-    .webp({ quality: 82 })
-    .toBuffer();
+  return reencodeUpload(bytes, 'image', (image) =>
+    image.resize(SIZE, SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
+  );
 }
 
 export function createAvatarStore(uploadDir: string) {

@@ -6,12 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import sharp from 'sharp';
 import { BUS_PHOTO_MAX_BYTES, BUS_PHOTO_URL } from '#shared/fleet.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
+import { reencodeUpload } from '#server/images.ts';
 
 export const BUS_PHOTO_PREFIX = '/uploads/buses/';
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const TOO_LARGE = `The photo is larger than ${BUS_PHOTO_MAX_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
 
 export interface BusPhotoImages {
@@ -19,30 +18,20 @@ export interface BusPhotoImages {
   thumbnail: Buffer;
 }
 
-async function formatOf(bytes: Buffer): Promise<string | undefined> {
-  try {
-    return (await sharp(bytes).metadata()).format;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Re-encodes an uploaded photo, or explains why it cannot be one. */
 export async function normaliseBusPhoto(bytes: Buffer): Promise<BusPhotoImages> {
   if (bytes.length > BUS_PHOTO_MAX_BYTES) throw new InvalidArgumentError(TOO_LARGE);
-  const format = await formatOf(bytes);
-  if (!format || !ACCEPTED_FORMATS.has(format))
-    throw new InvalidArgumentError('The file is not a JPEG, PNG or WebP image.');
-  const image = sharp(bytes).rotate();
-  const [photo, thumbnail] = await Promise.all([
-    image
-      .clone()
-      .resize(1280, 960, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer(),
-    image.clone().resize(240, 160, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
-  ]);
-  return { photo, thumbnail };
+  return reencodeUpload(bytes, 'photo', async (image) => {
+    const [photo, thumbnail] = await Promise.all([
+      image
+        .clone()
+        .resize(1280, 960, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+      image.clone().resize(240, 160, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+    ]);
+    return { photo, thumbnail };
+  });
 }
 
 /** The thumbnail's URL (or stored path) beside a photo's. */
