@@ -33,20 +33,31 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** PGlite loads extensions explicitly: btree_gist backs the seat exclusion constraint. */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; when absent, PGlite is used. */
   url?: string | undefined;
   /** PGlite data directory; when absent, PGlite runs in memory. */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data directory as a tarball (PGlite's dumpDataDir) to start from instead of a new,
+   * empty database: tests open a migrated template this way (src/db/test-template.ts).
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

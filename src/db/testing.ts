@@ -9,8 +9,14 @@
  *   });
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from './client.ts';
+import {
+  databaseUrl,
+  dropDatabase,
+  pgliteTemplate,
+  postgresTemplate,
+  withAdminClient,
+} from './test-template.ts';
 
 type Environment = Record<string, string | undefined>;
 
@@ -26,18 +32,15 @@ export function testDatabases(env: Environment = process.env): DatabaseKind[] {
 }
 
 /**
- * A fresh, migrated database. On PostgreSQL it is a new database with a unique name, so test files
- * running in parallel never see each other's rows; close() drops it.
+ * A fresh, migrated database, copied from the migrated template (test-template.ts) instead of
+ * being created and migrated again. On PostgreSQL it is a new database with a unique name, so test
+ * files running in parallel never see each other's rows; close() drops it.
  */
 export async function openTestDatabase(
   kind: DatabaseKind,
   env: Environment = process.env,
 ): Promise<DatabaseHandle> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({});
-    await handle.migrate();
-    return handle;
-  }
+  if (kind === 'pglite') return openDatabase({ loadDataDir: await pgliteTemplate() });
   const adminUrl = env.TEST_DATABASE_URL;
   if (!adminUrl)
     throw new Error('TEST_DATABASE_URL is not set; cannot open a PostgreSQL test database');
@@ -46,13 +49,18 @@ export async function openTestDatabase(
 
 async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
   const name = `busway_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const copy = (template: string) =>
+    withAdminClient(adminUrl, (client) =>
+      client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
+    );
+  await copy(await postgresTemplate(adminUrl)).catch(async (error: unknown) => {
+    // 3D000: a run of other migrations removed the template meanwhile (pruneTemplates).
+    if (sqlState(error) !== '3D000') throw error;
+    await copy(await postgresTemplate(adminUrl, true));
+  });
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ url: url.toString() });
-    await handle.migrate();
+    handle = await openDatabase({ url: databaseUrl(adminUrl, name) });
   } catch (error) {
     await dropDatabase(adminUrl, name);
     throw error;
@@ -64,26 +72,6 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandl
       await dropDatabase(adminUrl, name);
     },
   };
-}
-
-function dropDatabase(adminUrl: string, name: string) {
-  // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
-  return withAdminClient(adminUrl, (client) =>
-    client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  );
-}
-
-async function withAdminClient<T>(
-  url: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The PostgreSQL SQLSTATE of an error thrown by either driver, or by Drizzle wrapping one. */

@@ -1,9 +1,10 @@
-/** Test helpers: a real app on a fresh in-memory PGlite, driven through `app.inject()`. */
+/** Test helpers: a real app on a fresh, migrated in-memory PGlite, driven through `app.inject()`. */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { openTestDatabase } from '#db/testing.ts';
 import { buildApp, type AppDeps } from '#server/app.ts';
 import { loadEnv } from '#server/env.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
@@ -29,8 +30,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { env: envOverrides, register, signedInAs, ...rest } = overrides;
-  const database = rest.database ?? (await openDatabase({}));
-  if (!rest.database) await database.migrate();
+  const database = rest.database ?? (await openTestDatabase('pglite'));
   const uploadDir = await mkdtemp(join(tmpdir(), 'busway-uploads-'));
   const env = loadEnv({
     NODE_ENV: 'test',
