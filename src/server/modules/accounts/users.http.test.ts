@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#db/schema/system.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
@@ -53,11 +53,24 @@ describe('admin users: changes', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${bob.id}/role`,
-      payload: { role: 'conductor' },
+      payload: {
+        role: 'conductor',
+        conductor: {
+          phone: '+49 89 555 0123',
+          employeeNumber: 'C-0900',
+          licenceNumber: 'DE 90001',
+          busId: null,
+        },
+      },
       headers: { cookie: admin, origin: ORIGIN },
     });
     expect(res.json().user.role).toBe('conductor');
-    const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.set-role'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(entry).toMatchObject({ action: 'user.set-role', entity: 'user', entityId: bob.id });
     expect(entry?.before).toMatchObject({ role: 'passenger' });
     expect(entry?.after).toMatchObject({ role: 'conductor' });
@@ -67,13 +80,13 @@ describe('admin users: changes', () => {
     const created = await post(
       t.app,
       '/api/admin/users',
-      { name: 'Dora Driver', email: 'Dora@Example.com', role: 'conductor' },
+      { name: 'Dora Driver', email: 'Dora@Example.com', role: 'passenger' },
       admin,
     );
     expect(created.statusCode).toBe(201);
     expect(created.json().user).toMatchObject({
       email: 'dora@example.com',
-      role: 'conductor',
+      role: 'passenger',
       emailVerified: true,
     });
     const outbox = (await get('/api/dev/outbox?to=dora@example.com')).json().mails;
@@ -93,6 +106,23 @@ describe('admin users: changes', () => {
       admin,
     );
     expect(again.json().error.code).toBe('auth/email-already-in-use');
+  });
+
+  it('refuses to create a conductor without their profile, pointing to the conductors screen', async () => {
+    const res = await post(
+      t.app,
+      '/api/admin/users',
+      { name: 'Cid Conductor', email: 'cid@example.com', role: 'conductor' },
+      admin,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fields).toEqual([
+      {
+        field: 'role',
+        message: expect.stringMatching(/^Register conductors on the conductors screen/),
+      },
+    ]);
+    expect((await get('/api/admin/users?q=cid@')).json().total).toBe(0);
   });
 
   it('refuses to disable or delete the acting admin, and deletes others', async () => {

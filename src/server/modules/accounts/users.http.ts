@@ -7,9 +7,9 @@ import {
   CreateUserRequest,
   DisableUserRequest,
   OkResponse,
-  SetRoleRequest,
   UserIdParams,
 } from '#shared/accounts.ts';
+import { RoleChangeRequest } from '#shared/fleet.ts';
 import { UnauthenticatedError } from '#server/errors.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -60,12 +60,17 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
         tags,
         summary: 'Change the role',
         params: UserIdParams,
-        body: SetRoleRequest,
+        body: RoleChangeRequest,
         response: { 200: AdminUserResponse },
       },
     },
     async (request) => ({
-      user: await service.setRole(actorOf(request), request.params.id, request.body.role),
+      user: await service.setRole(
+        actorOf(request),
+        request.params.id,
+        request.body.role,
+        request.body.conductor,
+      ),
     }),
   );
 

@@ -9,7 +9,8 @@ import type {
   CreateUserRequest,
 } from '#shared/accounts.ts';
 import type { Role } from '#shared/access.ts';
-import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
+import type { ConductorProfileInput } from '#shared/fleet.ts';
+import { AppError, ConflictError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -43,6 +44,21 @@ export type AccountStatusDelegate = (
   userId: string,
   reason: string | null,
 ) => Promise<boolean>;
+
+/**
+ * Changes a role that another module owns more of — becoming or leaving conductor, with the
+ * conductor profile — doing the whole change itself; false when the change is not its concern.
+ */
+export type AccountRoleDelegate = (
+  actor: RequestUser,
+  change: { userId: string; role: Role; conductor?: ConductorProfileInput | undefined },
+) => Promise<boolean>;
+
+function conductorsRegisterElsewhere(): InvalidArgumentError {
+  const message =
+    'Register conductors on the conductors screen: it makes their account and conductor profile together.';
+  return new InvalidArgumentError(message, { fields: [{ field: 'role', message }] });
+}
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -79,6 +95,7 @@ export function createUsersService({
   }
 
   const delegates: AccountStatusDelegate[] = [];
+  const roleDelegates: AccountRoleDelegate[] = [];
   async function delegated(actor: RequestUser, id: string, reason: string | null) {
     for (const delegate of delegates) if (await delegate(actor, id, reason)) return true;
     return false;
@@ -114,6 +131,8 @@ export function createUsersService({
 
     /** Creates the account with a role and mails an invitation to set the password. */
     async create(actor: RequestUser, input: CreateUserRequest): Promise<AdminUser> {
+      // A conductor is an account and a profile made together (decision 007).
+      if (input.role === 'conductor') throw conductorsRegisterElsewhere();
       if (await accounts.emailInUse(input.email))
         throw new ConflictError('auth/email-already-in-use');
       const row = await accounts.createUser({ ...input, phone: input.phone || null });
@@ -135,9 +154,18 @@ export function createUsersService({
       return toAdminUser(row);
     },
 
-    setRole(actor: RequestUser, id: string, role: Role) {
+    /** To or from conductor, the conductor profile changes with the role (AccountRoleDelegate). */
+    async setRole(actor: RequestUser, id: string, role: Role, conductor?: ConductorProfileInput) {
       notSelf(actor, id, 'change the role of');
+      for (const delegate of roleDelegates)
+        if (await delegate(actor, { userId: id, role, conductor }))
+          return toAdminUser(await existing(id));
       return change(actor, id, 'user.set-role', (tx) => tx.update(id, { role }));
+    },
+
+    /** A module whose accounts need more than the role changed (fleet: conductor profiles). */
+    delegateRole(delegate: AccountRoleDelegate) {
+      roleDelegates.push(delegate);
     },
 
     /** A module whose accounts need more than the account row disabled or enabled (fleet: conductors). */

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { user, verification } from '#db/schema/auth.ts';
+import type { Role } from '#shared/access.ts';
 import { LINK_VALID_SECONDS } from '#server/modules/accounts/auth.ts';
 import { createUsersRepo, type UserRow } from '#server/modules/accounts/users.repo.ts';
 
@@ -56,6 +57,10 @@ export function createConductorAccountsRepo(db: Database) {
         .where(eq(user.id, id))
         .returning();
       return row;
+    },
+
+    setRole(id: string, role: Role) {
+      return users.update(id, { role });
     },
 
     setDisabled(id: string, reason: string | null) {

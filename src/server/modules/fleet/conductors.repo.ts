@@ -31,7 +31,8 @@ function escapeLike(text: string): string {
 }
 
 function filters(query: Pick<ConductorQuery, 'q' | 'status'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  // A profile whose account left the conductor role is kept (conductors-role.ts), not listed.
+  const conditions: (SQL | undefined)[] = [eq(user.role, 'conductor')];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(

@@ -10,6 +10,7 @@ import { InvalidArgumentError } from '#server/errors.ts';
 import { toAdminUser } from '#server/modules/accounts/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { ConductorsMail } from './conductors-mail.ts';
+import { changeConductorRole, type RoleChange } from './conductors-role.ts';
 import { disableConductor, enableConductor } from './conductors-status.ts';
 import type { ConductorsScope, ConductorsStore } from './conductors.store.ts';
 import {
@@ -156,6 +157,12 @@ export function createConductorsService({ store, mail, today }: ConductorsServic
 
     disable,
     enable,
+
+    /** The users screen changing a role to or from conductor (conductors-role.ts). */
+    async setAccountRole(actor: RequestUser, change: Omit<RoleChange, 'today'>) {
+      const day = await today();
+      return store.write((s) => changeConductorRole(s, actor, { ...change, today: day }));
+    },
 
     /**
      * The users screen disabling (a reason) or enabling (null) an account: a conductor's is done as

@@ -50,6 +50,7 @@ export async function registerFleet(
   users.delegateStatus((actor, userId, reason) =>
     conductors.setAccountStatus(actor, userId, reason),
   );
+  users.delegateRole((actor, change) => conductors.setAccountRole(actor, change));
 
   if (env.DEMO_DATA) await ensureDemoConductor({ repo: conductorsRepo, users });
 }

@@ -2,13 +2,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#shared/access.ts';
 import { AdminUserResponse } from '#shared/accounts.ts';
+import type { ConductorProfileInput } from '#shared/fleet.ts';
 import { api } from '#client/lib/api.ts';
 import { usersQueryKey } from './get-users.ts';
 
-export function setUserRole({ id, role }: { id: string; role: Role }) {
+/** Becoming a conductor sends the conductor profile with the role (RoleChangeRequest). */
+export function setUserRole({
+  id,
+  role,
+  conductor,
+}: {
+  id: string;
+  role: Role;
+  conductor?: ConductorProfileInput | undefined;
+}) {
   return api(`/api/admin/users/${encodeURIComponent(id)}/role`, {
     method: 'PATCH',
-    json: { role },
+    json: { role, ...(conductor ? { conductor } : {}) },
     schema: AdminUserResponse,
   });
 }
@@ -17,6 +27,11 @@ export function useSetUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    // The conductors screen lists the accounts with the conductor role.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'conductors'] }),
+      ]),
   });
 }

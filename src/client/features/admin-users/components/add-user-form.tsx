@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#client/app/paths.ts';
 import { CreateUserRequest } from '#shared/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
@@ -78,10 +80,14 @@ export function AddUserForm() {
       <SelectField
         label="Role"
         name="role"
-        options={ROLE_OPTIONS}
+        options={ROLE_OPTIONS.filter((option) => option.value !== 'conductor')}
         defaultValue="passenger"
         error={errors.role}
       />
+      <p className="field__hint">
+        Conductors need a profile too: register them on the{' '}
+        <Link to={paths.adminConductorRegistration}>conductor registration</Link> screen.
+      </p>
       <TextField
         label="Phone"
         name="phone"
