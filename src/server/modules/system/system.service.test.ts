@@ -1,6 +1,7 @@
 /** Health from the service, on a real PGlite, with the mail server played by a stand-in. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { openTestDatabase } from '#db/testing.ts';
 import { loadEnv } from '#server/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub } from '#server/realtime/hub.ts';
@@ -9,8 +10,7 @@ import { createSystemService, MAIL_CHECK_CACHE_MS } from './system.service.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
+  database = await openTestDatabase('pglite');
 });
 afterAll(() => database.close());
 
