@@ -1,9 +1,9 @@
 /**
  * Journey: "Sign in with GitHub" on /signin, against the local mock of GitHub
- * (e2e/support/mock-github.ts). The button opens a popup on GitHub's "Authorize Busway" page;
- * authorising closes it and signs the opener in as the mock's user, Octo Rider. A popup closed
- * before authorising, or one the browser blocks, leaves the visitor on /signin with a sentence
- * saying so.
+ * (src/server/modules/accounts/mock-github.testing.ts). The button opens a popup on GitHub's
+ * "Authorize Busway" page; authorising closes it and signs the opener in as the mock's user, Octo
+ * Rider. A popup closed before authorising, or one the browser blocks, leaves the visitor on
+ * /signin with a sentence saying so.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -16,8 +16,7 @@ import {
   test,
   withRunLock,
 } from './support/accounts.ts';
-
-const GITHUB_USER = { name: 'Octo Rider', email: 'octo.rider@example.com' };
+import { MOCK_GITHUB_USER as GITHUB_USER } from '../src/server/modules/accounts/mock-github.testing.ts';
 
 async function openGitHubPopup(page: Page): Promise<Page> {
   await page.goto('/signin');

@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOCK_GITHUB_USER, startMockGitHub } from '../../../../e2e/support/mock-github.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
 import { AVATAR_URL_PREFIX } from './avatar.ts';
 import { cookieOf, post } from './accounts.testing.ts';
+import { MOCK_GITHUB_USER, startMockGitHub } from './mock-github.testing.ts';
 
 async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

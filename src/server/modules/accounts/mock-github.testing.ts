@@ -1,7 +1,9 @@
 /**
- * A stand-in for GitHub's OAuth 2.0 endpoints and user API, so the e2e journey runs the real
- * redirect-and-popup flow without the internet. The authorize page asks the person to click,
- * like GitHub does, so a test can also close the popup before authorising.
+ * A stand-in for GitHub's OAuth 2.0 endpoints and user API, so github.test.ts and the e2e journey
+ * (which runs it as its own process, playwright.config.ts) use the real redirect-and-popup flow
+ * without the internet. The authorize page asks the person to click, like GitHub does, so a test
+ * can also close the popup before authorising. Beside the code it stands in for, as src never
+ * imports from e2e.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
