@@ -19,6 +19,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '#shared/accounts.ts';
 import type { Env } from '#server/env.ts';
+import { trustedOrigins } from '#server/plugins/origins.ts';
 import type { AvatarStore } from './avatar.ts';
 import { importAvatar } from './avatar-import.ts';
 import { githubProvider } from './github.ts';
@@ -66,7 +67,8 @@ export function createAuth({ db, env, secret, baseUrl, mail, avatars }: AuthDeps
       provider: 'pg',
       schema: { user, session, account, verification },
     }),
-    trustedOrigins: (request) => trustedOrigins(env, baseUrl, request),
+    // The same list as Busway's own Origin check (plugins/origin-check.ts), so the two agree.
+    trustedOrigins: (request) => trustedOrigins(env, request?.headers.get('host') ?? undefined),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -124,15 +126,6 @@ export function createAuth({ db, env, secret, baseUrl, mail, avatars }: AuthDeps
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** Same-origin requests, the public URL, and local development origins outside production. */
-function trustedOrigins(env: Env, baseUrl: string, request?: Request): string[] {
-  const origins = [new URL(baseUrl).origin];
-  const host = request?.headers.get('host');
-  if (host) origins.push(`http://${host}`, `https://${host}`);
-  if (env.NODE_ENV !== 'production') origins.push('http://localhost:*', 'http://127.0.0.1:*');
-  return origins;
-}
 
 /**
  * The avatar is set only by Busway's upload route (profile.http.ts), which checks the content: a URL

@@ -28,6 +28,7 @@ export async function profileRoutes(
       schema: {
         tags,
         summary: 'Upload an avatar (multipart field "file")',
+        consumes: ['multipart/form-data'],
         response: { 200: AvatarResponse },
       },
     },

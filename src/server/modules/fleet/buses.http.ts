@@ -121,6 +121,7 @@ export async function busesRoutes(app: FastifyInstance, { service }: { service: 
       schema: {
         tags,
         summary: 'Upload a bus photo (multipart field "file"); save the bus with the returned URL',
+        consumes: ['multipart/form-data'],
         response: { 201: PhotoResponse },
       },
     },

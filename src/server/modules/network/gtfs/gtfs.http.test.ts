@@ -224,7 +224,8 @@ describe.each(testDatabases())('GTFS over HTTP on %s', (kind) => {
       headers: { 'content-type': 'application/json' },
       payload: '{}',
     });
-    expect(empty.statusCode).toBe(400);
+    expect(empty.statusCode).toBe(415);
+    expect(empty.json().error.message).toContain('multipart/form-data');
     expect(
       (await t.app.inject({ url: `/api/admin/gtfs/import/${crypto.randomUUID()}` })).statusCode,
     ).toBe(404);

@@ -1,0 +1,41 @@
+/**
+ * Cross-site request forgery: a state-changing request (POST, PUT, PATCH, DELETE) that a browser
+ * sent from a page that is not Busway's own is refused with 403 before anything runs — on every
+ * route, /api/auth included. The page is told by Origin, or by Referer when Origin is absent.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '#server/env.ts';
+import { PermissionError } from '#server/errors.ts';
+import { originOf, trustedOrigins } from './origins.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The origin of the page that sent the request: its Origin header, else its Referer's origin;
+ * undefined when it has neither. A value that is no origin ("null", garbage) is kept as sent, so
+ * the refusal can name it.
+ */
+export function senderOrigin(request: FastifyRequest): string | undefined {
+  const { origin, referer } = request.headers;
+  if (origin) return originOf(origin) ?? origin;
+  if (referer) return originOf(referer) ?? referer;
+  return undefined;
+}
+
+async function originCheckPlugin(app: FastifyInstance, { env }: { env: Env }) {
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = senderOrigin(request);
+    // Browsers send Origin on every state-changing request, so neither header means a client that
+    // is not a browser (curl, another server, app.inject): it holds no one else's cookies.
+    if (origin === undefined) return;
+    if (trustedOrigins(env, request.headers.host).includes(origin)) return;
+    throw new PermissionError(
+      `Changes sent from ${origin} are refused: it is not Busway's own address. ` +
+        'If people reach Busway there, set PUBLIC_URL to it.',
+    );
+  });
+}
+
+export default fp(originCheckPlugin, { name: 'origin-check' });
