@@ -1,12 +1,26 @@
-/** `npm run dev`: the API with reload on change (tsx watch) and Vite with hot reload, together. */
+/**
+ * `npm run dev`: the API with reload on change (tsx watch) and Vite with hot reload, together. The
+ * only place the relaxed development mode is switched on: NODE_ENV=development makes the API trust
+ * the Vite dev server's origin as well as its own (src/server/plugins/origins.ts).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { VITE_DEV_PORT } from '../src/server/plugins/origins.ts';
 
 const children: ChildProcess[] = [
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      PORT: process.env.PORT ?? '3000',
+    },
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
+  // On its own port or not at all: the API trusts that one origin.
+  spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--port', String(VITE_DEV_PORT), '--strictPort'],
+    { stdio: 'inherit' },
+  ),
 ];
 
 function stopAll(code: number) {

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the web app when the build is missing or older than its sources, then starts
- * the server (which migrates, seeds demo data on the first run and prints the banner).
+ * the server (which migrates, seeds demo data on the first run and prints the banner). It runs as
+ * Busway runs for real: NODE_ENV unset is production; only `npm run dev` relaxes anything.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -12,6 +12,15 @@ describe('loadEnv', () => {
     expect(env.UPLOAD_DIR).toBe('./data/uploads');
   });
 
+  it('runs production-like when NODE_ENV is unset, keeping demo data and the made secret', () => {
+    const env = loadEnv({});
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.DEMO_DATA).toBe(true);
+    expect(env.BETTER_AUTH_SECRET).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+    expect(loadEnv({ NODE_ENV: 'test' }).NODE_ENV).toBe('test');
+  });
+
   it('turns demo data off by default in production, and on when asked', () => {
     const secret = 'a-production-secret-of-32-characters!';
     expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }).DEMO_DATA).toBe(false);

@@ -48,7 +48,7 @@ const trustProxy = z
   .default(false);
 
 export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   TRUST_PROXY: trustProxy,
@@ -88,8 +88,13 @@ export const EnvSchema = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
 });
 
-export type Env = z.output<typeof EnvSchema> & {
-  /** Demo data is on unless switched off, and off by default in production. */
+export type Env = Omit<z.output<typeof EnvSchema>, 'NODE_ENV' | 'DEMO_DATA' | 'UPLOAD_DIR'> & {
+  /**
+   * `production` unless set: the app runs as it would for real. Only `development` (set by
+   * `npm run dev`) relaxes anything: it also trusts the Vite dev server's origin.
+   */
+  NODE_ENV: 'development' | 'production' | 'test';
+  /** Demo data is on unless switched off, and off by default when NODE_ENV=production is set. */
   DEMO_DATA: boolean;
   UPLOAD_DIR: string;
 };
@@ -124,8 +129,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const env = parsed.data;
+  // NODE_ENV=production, said outright, declares a real deployment: no demo accounts with known
+  // passwords unless asked for, and a secret every instance shares. Unset runs the same way but
+  // keeps the zero-set-up conveniences (demo data, a secret made once in DATA_DIR).
+  const deployment = env.NODE_ENV === 'production';
   const problems: string[] = [];
-  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+  if (deployment && !env.BETTER_AUTH_SECRET) {
     problems.push('BETTER_AUTH_SECRET: is required in production (openssl rand -base64 32)');
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -141,7 +150,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (problems.length) throw new EnvError(problems);
   return {
     ...env,
-    DEMO_DATA: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+    NODE_ENV: env.NODE_ENV ?? 'production',
+    DEMO_DATA: env.DEMO_DATA ?? !deployment,
     UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/uploads`,
   };
 }
