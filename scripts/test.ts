@@ -1,10 +1,12 @@
 /**
  * `npm test`: typecheck, lint, unit + integration (PGlite, and PostgreSQL / Redis when
  * TEST_DATABASE_URL / TEST_REDIS_URL are set — required under CI=true), then the browser journeys.
- * Ends with one line "N passed, N failed".
+ * Each tier prints its seconds as it ends; a table of the tiers with the total closes the run,
+ * then one line "N passed, N failed, N skipped".
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { summaryLines, tierLine, type TierResult } from './test-summary.ts';
 
 const node = process.execPath;
 const REPORTS = '.tmp/reports';
@@ -23,29 +25,39 @@ if (process.env.CI === 'true') {
 
 interface Step {
   name: string;
-  args: string[];
+  /** Node arguments of each command, run in turn; the tier fails at the first that fails. */
+  commands: string[][];
   env?: Record<string, string>;
 }
 
 const steps: Step[] = [
   {
     name: 'typecheck',
-    args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+    commands: [['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
   },
-  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
+  {
+    // The same checks as `npm run lint`: ESLint, then Prettier's formatting.
+    name: 'lint',
+    commands: [
+      ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'],
+      ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'],
+    ],
+  },
   {
     name: 'unit + integration',
-    args: [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${REPORTS}/vitest.json`,
+    commands: [
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${REPORTS}/vitest.json`,
+      ],
     ],
   },
   {
     name: 'browser journeys',
-    args: ['--import', 'tsx', 'scripts/e2e.ts'],
+    commands: [['--import', 'tsx', 'scripts/e2e.ts']],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
   },
 ];
@@ -69,24 +81,36 @@ function counts(): { passed: number; failed: number; skipped: number } {
   return total;
 }
 
+function run(step: Step): boolean {
+  const env = { ...process.env, ...step.env };
+  return step.commands.every(
+    (args) => spawnSync(node, args, { stdio: 'inherit', env }).status === 0,
+  );
+}
+
+const tiers: TierResult[] = [];
 let failedStep: string | undefined;
 for (const step of steps) {
+  if (failedStep) {
+    tiers.push({ name: step.name, outcome: 'skipped', ms: 0 });
+    continue;
+  }
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const result = spawnSync(node, step.args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  console.log(
-    `━━ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) {
-    failedStep = step.name;
-    break;
-  }
+  const ok = run(step);
+  const tier: TierResult = {
+    name: step.name,
+    outcome: ok ? 'ok' : 'FAILED',
+    ms: Date.now() - started,
+  };
+  tiers.push(tier);
+  console.log(tierLine(tier));
+  if (!ok) failedStep = step.name;
 }
 
 const { passed, failed, skipped } = counts();
+console.log('\n━━ summary ━━');
+for (const line of summaryLines(tiers)) console.log(line);
 if (failedStep) console.error(`\nnpm test failed at: ${failedStep}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStep ? 1 : 0);
