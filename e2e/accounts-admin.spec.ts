@@ -78,6 +78,9 @@ test('an admin invites a user, who sets a password, and then changes their role'
     await row.getByRole('button', { name: 'Change role…' }).click();
     const dialog = page.getByRole('dialog', { name: `Change the role of ${invitee.name}` });
     await dialog.getByLabel('Role').selectOption({ label: 'Conductor' });
+    await dialog.getByLabel('Employee number').fill('C-4242');
+    await dialog.getByLabel('ID or licence number').fill('DE 424242');
+    await dialog.getByLabel('Phone').fill('+49 89 555 4242');
     await dialog.getByRole('button', { name: 'Save role' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('main')).toContainText(`${invitee.name} is now conductor.`);
@@ -88,6 +91,11 @@ test('an admin invites a user, who sets a password, and then changes their role'
     const response = await adminApi.get('/api/admin/users', { params: { q: invitee.email } });
     const { users } = (await response.json()) as { users: { email: string; role: string }[] };
     expect(users).toEqual([expect.objectContaining({ email: invitee.email, role: 'conductor' })]);
+  });
+
+  await test.step('the conductors screen lists them too', async () => {
+    await page.goto(`/admin-conductor?q=${encodeURIComponent(invitee.email)}`);
+    await expect(page.getByRole('main')).toContainText('C-4242');
   });
 });
 
