@@ -171,7 +171,17 @@ export const ScheduleSummary = z.object({
   conductor: PersonRef.nullable(),
   headsign: z.string().nullable(),
   active: z.boolean(),
-  serviceCalendar: z.object({ id: z.string(), gtfsId: z.string() }).nullable(),
+  /** Its last service date (validTo, or a later added date) is before today, in the operator's zone. */
+  expired: z.boolean(),
+  /** A GTFS service: its id and how many dates it adds to or removes from its weekdays. */
+  serviceCalendar: z
+    .object({
+      id: z.string(),
+      gtfsId: z.string(),
+      addedDates: z.number().int(),
+      removedDates: z.number().int(),
+    })
+    .nullable(),
   gtfsId: z.string().nullable(),
   stopCount: z.number().int(),
 });

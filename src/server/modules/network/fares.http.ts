@@ -18,7 +18,7 @@ export async function faresRoutes(app: FastifyInstance, { service }: { service: 
       config: admin,
       schema: {
         tags,
-        summary: 'Set the route’s fare, in CURRENCY minor units',
+        summary: 'Set the route’s fare, in minor units of the operator’s currency',
         params: IdParams,
         body: FareInput,
         response: { 200: FareResponse, 400: ErrorBody, 404: ErrorBody },

@@ -1,6 +1,6 @@
 /**
  * Route fares: per kilometre (base + per km, in minor units) or a table of prices between stops.
- * A fare set here is in the operator's CURRENCY. The price of a ride is `fareFor` (shared/fares.ts).
+ * A fare set here is in the operator's currency (operatorCurrency(): CURRENCY, or a first feed's). The price of a ride is `fareFor` (shared/fares.ts).
  */
 import type { Fare, FareInput } from '#shared/fares.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
@@ -34,7 +34,14 @@ function checkTable(input: FareInput, stopCount: number) {
   throw new InvalidArgumentError(message, { fields: [{ field: 'entries', message }] });
 }
 
-export function createFaresService({ store, currency }: { store: NetworkStore; currency: string }) {
+export function createFaresService({
+  store,
+  currency,
+}: {
+  store: NetworkStore;
+  /** The operator's currency, read before the transaction (PGlite has one connection). */
+  currency: () => Promise<string>;
+}) {
   /** The route's name for the audit log, and its number of stops. */
   async function routeOf(scope: NetworkScope, routeId: string) {
     const route = await scope.routes.findById(routeId);
@@ -44,12 +51,13 @@ export function createFaresService({ store, currency }: { store: NetworkStore; c
   }
 
   return {
-    set(actor: RequestUser, routeId: string, input: FareInput): Promise<Fare> {
+    async set(actor: RequestUser, routeId: string, input: FareInput): Promise<Fare> {
+      const inCurrency = await currency();
       return store.write(async (scope) => {
         const route = await routeOf(scope, routeId);
         checkTable(input, route.stopCount);
         const before = await scope.fares.find(routeId);
-        const after = toFare(await scope.fares.upsert(routeId, valuesOf(input, currency)));
+        const after = toFare(await scope.fares.upsert(routeId, valuesOf(input, inCurrency)));
         await scope.audit.record({
           actorId: actor.id,
           action: before ? 'fare.update' : 'fare.create',

@@ -1,6 +1,8 @@
 /**
  * The operator's settings that change at run time. `operatorTimezone()` is the zone of every "today" and
  * service date: the feed's agency_timezone once a GTFS import has stored it, else OPERATOR_TIMEZONE.
+ * `operatorCurrency()` is the currency of every fare: the fare currency of the first feed imported
+ * into an empty network, else CURRENCY (docs/decisions/008-operator-settings-from-the-first-feed.md).
  * Other modules call this service; it reads one row by key, so it asks the database each time and
  * every instance sees an import at once.
  */
@@ -8,23 +10,41 @@ import type { Database } from '#db/client.ts';
 import { createOperatorRepo, type OperatorRepo } from './operator.repo.ts';
 
 export const TIMEZONE_SETTING = 'timezone';
+export const CURRENCY_SETTING = 'currency';
 
 export function createOperatorService({
   repo,
   defaultTimezone,
+  defaultCurrency,
 }: {
   repo: OperatorRepo;
   defaultTimezone: string;
+  /** CURRENCY; required only by callers of operatorCurrency(). */
+  defaultCurrency?: string;
 }) {
   return {
     async operatorTimezone(): Promise<string> {
       return (await repo.setting(TIMEZONE_SETTING)) ?? defaultTimezone;
     },
+
+    async operatorCurrency(): Promise<string> {
+      const stored = await repo.setting(CURRENCY_SETTING);
+      if (stored) return stored;
+      if (!defaultCurrency) throw new Error('operatorCurrency() needs the CURRENCY default');
+      return defaultCurrency;
+    },
   };
 }
 export type OperatorService = ReturnType<typeof createOperatorService>;
 
-/** The service over a database, for modules that build their own (`env.OPERATOR_TIMEZONE` as default). */
-export function operatorServiceFor(db: Database, defaultTimezone: string): OperatorService {
-  return createOperatorService({ repo: createOperatorRepo(db), defaultTimezone });
+/**
+ * The service over a database, for modules that build their own (`env.OPERATOR_TIMEZONE` and
+ * `env.CURRENCY` as defaults).
+ */
+export function operatorServiceFor(
+  db: Database,
+  defaultTimezone: string,
+  defaultCurrency?: string,
+): OperatorService {
+  return createOperatorService({ repo: createOperatorRepo(db), defaultTimezone, defaultCurrency });
 }

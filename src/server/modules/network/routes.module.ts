@@ -8,6 +8,7 @@ import type { Env } from '#server/env.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { faresRoutes } from './fares.http.ts';
 import { createFaresService } from './fares.service.ts';
+import { operatorServiceFor } from './operator.service.ts';
 import { routesRoutes } from './routes.http.ts';
 import { createNetworkStore } from './routes.scope.ts';
 import { createRoutesService } from './routes.service.ts';
@@ -26,9 +27,10 @@ export async function registerNetworkAdmin(
   { env, db, auditFor }: NetworkAdminDeps,
 ) {
   const store = createNetworkStore(db, auditFor);
+  const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE, env.CURRENCY);
   await app.register(stopsRoutes, { service: createStopsService({ store }) });
   await app.register(routesRoutes, { service: createRoutesService({ store }) });
   await app.register(faresRoutes, {
-    service: createFaresService({ store, currency: env.CURRENCY }),
+    service: createFaresService({ store, currency: () => operator.operatorCurrency() }),
   });
 }

@@ -36,7 +36,7 @@ describe.each(testDatabases())('routes and fares on %s', (kind) => {
   beforeAll(async () => {
     h = await openTestDatabase(kind);
     routes = createRoutesService({ store: testStore(h.db) });
-    fares = createFaresService({ store: testStore(h.db), currency: 'EUR' });
+    fares = createFaresService({ store: testStore(h.db), currency: async () => 'EUR' });
     for (const [key, at] of Object.entries(S))
       id[key as keyof typeof S] = (
         await insertStop(h.db, key.toUpperCase(), `Stop ${key}`, at.lat, at.lng)

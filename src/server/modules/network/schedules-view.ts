@@ -10,7 +10,20 @@ function lastArrival(offsets: StopOffset[]): number {
   return last.arriveSeconds === undefined ? last.arrive : Math.floor(last.arriveSeconds / 60);
 }
 
-export function toSummary(row: ScheduleRow): ScheduleSummary {
+/**
+ * A schedule has expired once its last service date is before `today` (the operator's): its
+ * validity's end, or a later date its calendar adds. An open-ended one never expires.
+ */
+export function isExpired(row: ScheduleRow, today: string): boolean {
+  const { validTo } = row.schedule;
+  if (validTo === null) return false;
+  const last =
+    row.calendar.lastAdded && row.calendar.lastAdded > validTo ? row.calendar.lastAdded : validTo;
+  return last < today;
+}
+
+/** `today`: the operator's service date, for `expired`. */
+export function toSummary(row: ScheduleRow, today: string): ScheduleSummary {
   const s = row.schedule;
   return {
     id: s.id,
@@ -29,9 +42,15 @@ export function toSummary(row: ScheduleRow): ScheduleSummary {
       : null,
     headsign: s.headsign,
     active: s.active,
+    expired: isExpired(row, today),
     serviceCalendar:
       s.serviceCalendarId && row.calendarGtfsId
-        ? { id: s.serviceCalendarId, gtfsId: row.calendarGtfsId }
+        ? {
+            id: s.serviceCalendarId,
+            gtfsId: row.calendarGtfsId,
+            addedDates: row.calendar.added,
+            removedDates: row.calendar.removed,
+          }
         : null,
     gtfsId: s.gtfsId,
     stopCount: s.stopOffsets.length,
@@ -50,9 +69,10 @@ export function toSchedule(
   row: ScheduleRow,
   stopIds: (string | undefined)[],
   names: ReadonlyMap<string, string>,
+  today: string,
 ): Schedule {
   return {
-    ...toSummary(row),
+    ...toSummary(row, today),
     stopOffsets: row.schedule.stopOffsets.map((offset, i) => {
       const stopId = stopIds[i] ?? '';
       return {

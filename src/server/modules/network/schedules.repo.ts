@@ -14,13 +14,14 @@ import {
   isNull,
   ne,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
-import { serviceCalendar } from '#db/schema/gtfs.ts';
+import { serviceCalendar, serviceCalendarDate } from '#db/schema/gtfs.ts';
 import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
 import type { ScheduleQuery } from '#shared/timetable.ts';
 
@@ -46,6 +47,7 @@ function joined(db: Database) {
       busName: bus.name,
       conductorName: conductor.name,
       calendarGtfsId: serviceCalendar.gtfsId,
+      calendar: calendarDates(),
     })
     .from(schedule)
     .innerJoin(route, eq(route.id, schedule.routeId))
@@ -53,6 +55,19 @@ function joined(db: Database) {
     .leftJoin(conductor, eq(conductor.id, schedule.conductorUserId))
     .leftJoin(serviceCalendar, eq(serviceCalendar.id, schedule.serviceCalendarId));
 }
+/** The schedule's calendar exceptions: how many of each, and the last added date. */
+function calendarDates() {
+  const dates = (exception: 'added' | 'removed') =>
+    sql`from ${serviceCalendarDate} where ${serviceCalendarDate.calendarId} = ${schedule.serviceCalendarId} and ${serviceCalendarDate.exception} = ${exception}`;
+  return {
+    added: sql<number>`(select count(*) ${dates('added')})`.mapWith(Number),
+    removed: sql<number>`(select count(*) ${dates('removed')})`.mapWith(Number),
+    lastAdded: sql<
+      string | null
+    >`(select max(${serviceCalendarDate.date})::text ${dates('added')})`,
+  };
+}
+
 export type ScheduleRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
 function filters(query: Pick<ScheduleQuery, 'route' | 'active'>): SQL | undefined {

@@ -51,9 +51,11 @@ export function createSchedulesService({
   auditFor,
   runRollout,
 }: SchedulesServiceDeps) {
+  /** `today`: the operator's, read before any transaction (rollout.window()). */
   async function load(
     from: Database,
     id: string,
+    today: string,
   ): Promise<{ row: ScheduleRow; schedule: Schedule; stopIds: (string | undefined)[] }> {
     const repo = createSchedulesRepo(from);
     const row = await repo.findById(id);
@@ -64,7 +66,7 @@ export function createSchedulesService({
       routeStops.map((s) => s.stopId),
     );
     const names = await repo.stopNames(stopIds.filter((id): id is string => id !== undefined));
-    return { row, schedule: toSchedule(row, stopIds, names), stopIds };
+    return { row, schedule: toSchedule(row, stopIds, names, today), stopIds };
   }
 
   async function routeStopIds(routeId: string): Promise<string[]> {
@@ -73,11 +75,14 @@ export function createSchedulesService({
 
   return {
     async list(query: ScheduleQuery): Promise<ScheduleList> {
+      const { today } = await rollout.window();
       const { rows, total } = await createSchedulesRepo(db).list(query);
-      return { schedules: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+      const schedules = rows.map((row) => toSummary(row, today));
+      return { schedules, total, page: query.page, pageSize: query.pageSize };
     },
 
-    get: async (id: string): Promise<Schedule> => (await load(db, id)).schedule,
+    get: async (id: string): Promise<Schedule> =>
+      (await load(db, id, (await rollout.window()).today)).schedule,
 
     async options(): Promise<TimetableOptions> {
       const repo = createOptionsRepo(db);
@@ -98,7 +103,7 @@ export function createSchedulesService({
       return db.transaction(async (tx) => {
         const id = await createSchedulesRepo(tx).insert(scheduleValues(input));
         const plan = await rollout.replan(tx, id, w);
-        const { row, schedule } = await load(tx, id);
+        const { row, schedule } = await load(tx, id, w.today);
         await checkClashes(tx, row, w);
         await auditFor(tx).record({
           actorId: actor.id,
@@ -113,7 +118,8 @@ export function createSchedulesService({
 
     /** Saves the change and re-plans the schedule's unsold future trips to match. */
     async update(actor: RequestUser, id: string, input: ScheduleInput): Promise<ScheduleResponse> {
-      const before = await load(db, id);
+      const w = await rollout.window();
+      const before = await load(db, id, w.today);
       const sameRoute = before.row.schedule.routeId === input.routeId;
       await checkSchedule(createOptionsRepo(db), input, {
         route: await routeStopIds(input.routeId),
@@ -123,14 +129,13 @@ export function createSchedulesService({
         busId: before.row.schedule.busId,
         conductorUserId: before.row.schedule.conductorUserId,
       };
-      const w = await rollout.window();
       return db.transaction(async (tx) => {
         await createSchedulesRepo(tx).update(
           id,
           scheduleValues(input, before.row.schedule.stopOffsets),
         );
         const plan = await rollout.replan(tx, id, w, { previous });
-        const { row, schedule } = await load(tx, id);
+        const { row, schedule } = await load(tx, id, w.today);
         await checkClashes(tx, row, w);
         await auditFor(tx).record({
           actorId: actor.id,
@@ -157,8 +162,8 @@ export function createSchedulesService({
 
     /** Deletes the schedule and its unsold future trips; refused while any has sold or held seats. */
     async remove(actor: RequestUser, id: string): Promise<PlanReport> {
-      const before = await load(db, id);
       const w = await rollout.window();
+      const before = await load(db, id, w.today);
       return db.transaction(async (tx) => {
         const plan = await rollout.replan(tx, id, w, { retire: true });
         if (plan.kept.length > 0) throw soldTripsError(plan.kept);

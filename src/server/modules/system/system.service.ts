@@ -39,7 +39,7 @@ const startedAt = Date.now();
 
 export function createSystemService(deps: SystemServiceDeps) {
   const { repo, env, database, hub, mailer, demoAccounts, clock = () => performance.now() } = deps;
-  const operator = operatorServiceFor(database.db, env.OPERATOR_TIMEZONE);
+  const operator = operatorServiceFor(database.db, env.OPERATOR_TIMEZONE, env.CURRENCY);
   const mailCheck = cachedCheck(
     withTimeout(() => mailer.ping(), MAIL_CHECK_TIMEOUT_MS, 'the mail server'),
     MAIL_CHECK_CACHE_MS,
@@ -76,7 +76,7 @@ export function createSystemService(deps: SystemServiceDeps) {
       return {
         appName: env.APP_NAME,
         version: APP_VERSION,
-        currency: env.CURRENCY,
+        currency: await operator.operatorCurrency(),
         timezone: await operator.operatorTimezone(),
         map: { styleUrl: env.MAP_STYLE_URL ?? null, tileUrl: env.MAP_TILE_URL ?? null },
         features: {

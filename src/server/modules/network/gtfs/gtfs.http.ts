@@ -24,6 +24,7 @@ import { createGtfsRepo } from './gtfs.repo.ts';
 import { createGtfsService } from './gtfs.service.ts';
 import { createImportJobsRepo } from './import-jobs.repo.ts';
 import { createImportJobs, type ImportJobs } from './import-jobs.ts';
+import { allowTimezoneChangeField } from './import-operator.ts';
 import { jobLines, saveUpload } from './import-upload.ts';
 
 export interface GtfsRoutesOptions {
@@ -48,6 +49,7 @@ export async function gtfsRoutes(app: FastifyInstance, options: GtfsRoutesOption
       timezone,
     },
     currency: options.env.CURRENCY,
+    timezone: options.env.OPERATOR_TIMEZONE,
     rollOut: () => rollOutAfterImport(rollout, closing.signal, app.log),
   });
   const jobs = createImportJobs({ service, repo: createImportJobsRepo(db), log: app.log });
@@ -98,7 +100,9 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
           'succeeded or failed, with counts, the trips rolled out and the validation report). ' +
           'Nothing else needs the database while the import runs, so the progress arrives on ' +
           'embedded PGlite too. The import goes on if the client goes away; ' +
-          'GET /api/admin/gtfs/import/{id} answers for it. Refusals (no file, too large, an ' +
+          'GET /api/admin/gtfs/import/{id} answers for it. A feed whose time zone differs from ' +
+          'that of a network with stops or routes fails (outcome.refusal, failed-precondition, ' +
+          'naming both zones) unless the form sends allowTimezoneChange=true before the file. Refusals (no file, too large, an ' +
           'import already running) come before the stream, as JSON errors.',
         consumes: ['multipart/form-data'],
         response: {
@@ -116,9 +120,15 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw new InvalidArgumentError('Send the GTFS zip as a file in a multipart form.');
       const upload = await saveUpload(part.file, maxUploadBytes);
+      const allowTimezoneChange = await confirmationOf(part.fields, upload.cleanup);
       const lines = jobLines();
       const job = await jobs.start(
-        { ...upload, fileName: part.filename || 'gtfs.zip', actorId: request.user?.id ?? null },
+        {
+          ...upload,
+          fileName: part.filename || 'gtfs.zip',
+          actorId: request.user?.id ?? null,
+          allowTimezoneChange,
+        },
         lines.write,
       );
       return reply
@@ -148,6 +158,16 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
       return job;
     },
   );
+}
+
+/** The form's allowTimezoneChange; a bad value removes the saved upload before the 400. */
+async function confirmationOf(fields: Record<string, unknown>, cleanup: () => Promise<void>) {
+  try {
+    return allowTimezoneChangeField(fields);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
 }
 
 async function rollOutAfterImport(

@@ -149,6 +149,19 @@ function createGtfsWriter(db: Database | Tx) {
     deactivateRoutes: (ids: string[]) => deactivate(route, ids),
     deactivateSchedules: (ids: string[]) => deactivate(schedule, ids),
 
+    async setting(key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ value: operatorSetting.value })
+        .from(operatorSetting)
+        .where(eq(operatorSetting.key, key));
+      return row?.value;
+    },
+
+    /** Stops and routes of any origin (a feed, the demo seed, the admin screens). */
+    async networkSize(): Promise<{ stops: number; routes: number }> {
+      return { stops: await db.$count(stop), routes: await db.$count(route) };
+    },
+
     async setSetting(key: string, value: string) {
       await db
         .insert(operatorSetting)

@@ -19,10 +19,12 @@ export interface GtfsServiceDeps {
   /** What an export says about the operator when no GTFS agency was imported. */
   exportDefaults: ExportDefaults;
   /**
-   * The operator's CURRENCY: a feed's fare in another currency is left out with a warning.
-   * Without it (the benchmark) fares keep the feed's currency.
+   * CURRENCY, the operator's until the first feed imported into an empty network sets it from its
+   * fares; a later feed's fare in another currency is left out with a warning.
    */
   currency?: string;
+  /** OPERATOR_TIMEZONE, the operator's until a feed sets one (import-operator.ts). */
+  timezone?: string;
   /**
    * Rolls schedules out into dated trips (schedules-rollout.service.ts), run after a successful
    * import has committed; answers the trips it added, or null when it failed.
@@ -41,6 +43,8 @@ export interface ImportFeedInput {
   onProgress?: (progress: ImportProgress) => void;
   /** The outcome once the import has committed, before the roll-out (rolledOutTrips still null). */
   onImported?: (outcome: ImportOutcome) => void;
+  /** The admin confirmed that the feed may move the operator's time zone. */
+  allowTimezoneChange?: boolean;
 }
 
 export function createGtfsService({
@@ -48,6 +52,7 @@ export function createGtfsService({
   exportRepo,
   exportDefaults,
   currency,
+  timezone,
   rollOut,
   limits,
 }: GtfsServiceDeps) {
@@ -59,7 +64,7 @@ export function createGtfsService({
       return unreadable(error);
     }
     try {
-      return await runImport({ ...input, zip, repo, currency, limits, onProgress });
+      return await runImport({ ...input, zip, repo, currency, timezone, limits, onProgress });
     } finally {
       zip.close();
     }

@@ -3,6 +3,7 @@
  * right after the routes they price, so the progress bar only moves forward; the fares are
  * written once the route stops are known, since a table prices rides between their sequences.
  */
+import { chooseCurrency } from './import-operator.ts';
 import type { ImportState } from './import-state.ts';
 import {
   FARE_COLUMNS,
@@ -67,7 +68,7 @@ export async function importFares(state: ImportState): Promise<FeedFares> {
     state.report.forFile('fare_rules.txt'),
     ruleRows,
   );
-  const { currency } = state;
+  const currency = chooseCurrency(state, fares.values());
   if (!currency) return { fares, byRoute: all, zoneRules };
   return {
     fares,

@@ -6,10 +6,13 @@ import { PROGRESS, type ImportState } from './import-state.ts';
 /**
  * Each route gets the stops of its longest trip and that trip's shape as its path (straight lines
  * through the stops when it has none). Distances are measured along the path, as for a route
- * edited by hand, so a per-km fare charges the way the bus goes.
+ * edited by hand, so a per-km fare charges the way the bus goes. A route with no such trip has no
+ * stops: nothing can be sold on it, so it is imported inactive and the report says so.
  */
 export async function writeRouteStops(state: ImportState) {
+  const stopless = stoplessRoutes(state);
   if (!state.writing) return;
+  await state.repo.deactivateRoutes(stopless);
   const span = [PROGRESS.schedules, PROGRESS.routeStops] as const;
   const patterns = [...state.patterns.entries()];
   for (const [done, [routeId, pattern]] of patterns.entries()) {
@@ -32,6 +35,22 @@ export async function writeRouteStops(state: ImportState) {
     }));
     await state.repo.replaceRouteStops(routeId, rows, shape);
   }
+}
+
+/** The routes (our ids) no trip with stop times runs, each reported. */
+function stoplessRoutes(state: ImportState): string[] {
+  const report = state.report.forFile('routes.txt');
+  const served = new Set([...state.patterns.entries()].map(([routeId]) => routeId));
+  const stopless = [...state.routes].filter(([, id]) => !served.has(id));
+  for (const [gtfsId] of stopless) {
+    const { line, name } = state.routeLines.get(gtfsId) ?? { line: null, name: gtfsId };
+    report.warning(
+      line,
+      `route ${name} has no trip with stop times, so no stops: it is imported inactive`,
+    );
+  }
+  state.counts.inactiveRoutes = stopless.length;
+  return stopless.map(([, id]) => id);
 }
 
 /** Schedules and routes of an earlier import that this feed no longer has stop running. */

@@ -20,6 +20,8 @@ export interface StartImport {
   actorId: string | null;
   /** Removes the uploaded file once the job has ended. */
   cleanup: () => Promise<void>;
+  /** The admin confirmed that the feed may move the operator's time zone. */
+  allowTimezoneChange?: boolean;
 }
 
 /** Told the job each time its stage or whole percent changes, and once more when it has ended. */

@@ -1,4 +1,5 @@
 /** Import stages for the files the trips refer to: agency, stops, routes, calendars, shapes. */
+import { checkTimezone, readOperator } from './import-operator.ts';
 import type { ImportState } from './import-state.ts';
 import {
   AGENCY_COLUMNS,
@@ -39,6 +40,8 @@ export async function importAgencies(state: ImportState) {
     },
   );
   state.timezone = feedTimezone(agencies, state.report.forFile('agency.txt'));
+  state.operator = await readOperator(state);
+  checkTimezone(state);
   for (const a of agencies) state.agencyIds.add(a.gtfsId);
   state.counts.agencies = agencies.length;
   if (state.writing) {
@@ -63,6 +66,8 @@ export async function importRoutes(state: ImportState) {
           report.error(record.line, `route_id ${route.gtfsId} appears twice`);
         seen.add(route.gtfsId);
         routes.push(route);
+        const name = [route.shortName, route.longName].filter(Boolean).join(' ');
+        state.routeLines.set(route.gtfsId, { line: record.line, name });
       }
     },
   );
@@ -126,6 +131,7 @@ async function writeCalendars(
 ) {
   const resolver = new IdResolver(state.existing.calendars);
   for (const c of calendars) state.calendars.set(c.gtfsId, { ...c, id: resolver.idOf(c.gtfsId) });
+  spanCalendars(state, calendars, dates);
   state.counts.serviceCalendars = calendars.length;
   state.counts.serviceCalendarDates = dates.length;
   if (!state.writing) return;
@@ -138,6 +144,18 @@ async function writeCalendars(
       exception: d.exception,
     })),
   );
+}
+
+/** Each service's first and last date: an added date may lie outside start_date..end_date. */
+function spanCalendars(state: ImportState, calendars: CalendarInput[], dates: CalendarDateInput[]) {
+  for (const c of calendars)
+    state.calendarSpans.set(c.gtfsId, { first: c.startDate, last: c.endDate });
+  for (const d of dates) {
+    const span = state.calendarSpans.get(d.serviceId);
+    if (!span || d.exception !== 'added') continue;
+    if (d.date < span.first) span.first = d.date;
+    if (d.date > span.last) span.last = d.date;
+  }
 }
 
 export async function importShapes(state: ImportState) {

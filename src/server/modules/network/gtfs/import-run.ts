@@ -8,6 +8,7 @@ import { importFares, writeFares } from './import-fares.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
 import { retireDropped, writeRouteStops } from './import-finish.ts';
 import { importAgencies, importCalendars, importRoutes, importShapes } from './import-network.ts';
+import { operatorOutcome, writeOperatorSettings } from './import-operator.ts';
 import { FILES_READ, ImportState, PROGRESS, type ImportProgress } from './import-state.ts';
 import { importStops } from './import-stops.ts';
 import { importStopTimes, importTrips, writeSchedules } from './import-trips.ts';
@@ -22,8 +23,12 @@ export interface RunImportOptions {
   fileName: string;
   actorId: string | null;
   onProgress: (progress: ImportProgress) => void;
-  /** The operator's CURRENCY (fares in another are left out with a warning). */
+  /** CURRENCY: the operator's until a feed sets one (import-operator.ts). */
   currency?: string;
+  /** OPERATOR_TIMEZONE: the operator's until a feed sets one. */
+  timezone?: string;
+  /** The admin confirmed a change of the operator's time zone. */
+  allowTimezoneChange?: boolean;
   /** What the import may inflate and hold; DEFAULT_IMPORT_LIMITS when absent. */
   limits?: ImportLimits;
 }
@@ -56,6 +61,7 @@ export async function runImport(
     report: report.build(),
     seconds: Math.round(performance.now() - started) / 1000,
     rolledOutTrips: null,
+    ...operatorOutcome(state, ok),
   };
 }
 
@@ -92,7 +98,7 @@ async function stages(state: ImportState) {
 
 async function finish(state: ImportState, options: RunImportOptions) {
   await retireDropped(state);
-  await state.repo.setSetting('timezone', state.timezone!);
+  await writeOperatorSettings(state);
   await state.repo.audit({
     actorId: options.actorId,
     action: 'gtfs.import',

@@ -1,11 +1,12 @@
 /** What an import carries from one feed file to the next, and its progress. */
 import type { LatLng } from '#db/seed/shape.ts';
-import type { ImportCounts, ImportStage } from '#shared/gtfs.ts';
+import type { ImportCounts, ImportRefusal, ImportStage } from '#shared/gtfs.ts';
 import type { CsvRecord } from './csv.ts';
 import type { ImportLimits } from './import-limits.ts';
 import { readFeedFile, type Columns } from './feed-file.ts';
 import { IdResolver } from './feed-ids.ts';
 import type { ExistingIds, GtfsWriter } from './gtfs.repo.ts';
+import type { OperatorBefore } from './import-operator.ts';
 import type { CalendarInput } from './map-calendar.ts';
 import type { FrequencyWindow, TripInput } from './map-trips.ts';
 import { emptyCounts, type FileReport, type ReportBuilder } from './report.ts';
@@ -57,7 +58,12 @@ export function nextTurn(): Promise<void> {
 
 export interface ImportStateOptions {
   onProgress: (progress: ImportProgress) => void;
+  /** CURRENCY, the operator's until an import into an empty network sets one. */
   currency?: string;
+  /** OPERATOR_TIMEZONE, the operator's until an import sets one. */
+  timezone?: string;
+  /** The admin confirmed a change of the operator's time zone (import-operator.ts). */
+  allowTimezoneChange?: boolean;
   /** Rows and line length a file may have; the defaults of import-limits.ts when absent. */
   limits?: ImportLimits;
 }
@@ -65,6 +71,15 @@ export interface ImportStateOptions {
 export class ImportState {
   readonly counts: ImportCounts = emptyCounts();
   timezone: string | undefined;
+  /** Read by the first stage (importAgencies). */
+  operator: OperatorBefore = { timezone: undefined, currency: undefined, stops: 0, routes: 0 };
+  refusal: ImportRefusal | undefined;
+  /** The currency the import stores: an empty network's, from its fares. */
+  newCurrency: string | undefined;
+  /** The first and last service dates of the calendars, by service_id (added dates included). */
+  readonly calendarSpans = new Map<string, { first: string; last: string }>();
+  /** The first and last service dates of every schedule written. */
+  serviceSpan: { first: string; last: string } | undefined;
   readonly agencies: IdResolver;
   readonly agencyIds = new Set<string>();
   /** Stop index by GTFS stop_id; the index points into stopIds, stopPositions and stopZones. */
@@ -81,6 +96,8 @@ export class ImportState {
   readonly rejected = { stops: new Set<string>(), trips: new Set<string>() };
   /** Our uuid of each route of the feed, by route_id. */
   readonly routes = new Map<string, string>();
+  /** Each route's line in routes.txt and its name, by route_id, for the report. */
+  readonly routeLines = new Map<string, { line: number; name: string }>();
   readonly calendars = new Map<string, CalendarInput & { id: string }>();
   readonly shapes = new Map<string, string>();
   readonly trips: TripInput[] = [];
@@ -115,9 +132,13 @@ export class ImportState {
     return !this.report.hasErrors;
   }
 
-  /** The operator's CURRENCY; fares in another are left out. Absent: fares keep the feed's. */
-  get currency(): string | undefined {
-    return this.options.currency;
+  /** The operator's defaults (env), before any import stored a setting. */
+  get defaults(): { timezone?: string; currency?: string } {
+    return { timezone: this.options.timezone, currency: this.options.currency };
+  }
+
+  get allowTimezoneChange(): boolean {
+    return this.options.allowTimezoneChange === true;
   }
 
   progress(stage: ImportStage, percent: number) {

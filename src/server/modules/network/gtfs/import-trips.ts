@@ -9,6 +9,7 @@ import {
   mapFrequency,
   mapTrip,
   reportMissingShapes,
+  type TripInput,
 } from './map-trips.ts';
 import { LAST_DEPARTURE_MINUTE, tripSchedules, type ScheduleInput } from './schedules.ts';
 import { STOP_TIME_COLUMNS, STOP_TIME_REQUIRED, addStopTime } from './stop-times.ts';
@@ -95,7 +96,7 @@ export async function writeSchedules(state: ImportState) {
       stops: times.stops,
       shapeId: schedules[0]?.shapeId ?? null,
     });
-    batch.push(...checked(schedules, trip.line, state));
+    batch.push(...checked(schedules, trip, state));
     if (batch.length >= SCHEDULES_PER_BATCH) {
       await flush(state, batch);
       batch = [];
@@ -123,7 +124,8 @@ function contextOf(state: ImportState, index: number) {
   };
 }
 
-function checked(schedules: ScheduleInput[], line: number, state: ImportState): ScheduleInput[] {
+function checked(schedules: ScheduleInput[], trip: TripInput, state: ImportState) {
+  const { line } = trip;
   const report = state.report.forFile('trips.txt');
   return schedules.filter((s) => {
     if (state.scheduleGtfsIds.has(s.gtfsId)) {
@@ -139,8 +141,20 @@ function checked(schedules: ScheduleInput[], line: number, state: ImportState): 
         `trip ${s.gtfsId} starts 48 hours or more after the service day begins`,
       );
     }
+    widenServiceSpan(state, trip.serviceId);
     return true;
   });
+}
+
+/** The import's first and last service dates, for the report (import-operator.ts). */
+function widenServiceSpan(state: ImportState, serviceId: string) {
+  const span = state.calendarSpans.get(serviceId);
+  if (!span) return;
+  const all = state.serviceSpan ?? { ...span };
+  state.serviceSpan = {
+    first: span.first < all.first ? span.first : all.first,
+    last: span.last > all.last ? span.last : all.last,
+  };
 }
 
 async function flush(state: ImportState, batch: ScheduleInput[]) {

@@ -150,7 +150,8 @@ export function faresByRoute(
  * The route fares in the operator's currency. A fare in another one is reported and left out, by
  * a warning rather than an error: its amount cannot be converted, but the feed's stops and
  * timetables are still what the operator imports it for, and a route without a fare is simply not
- * sold until one is set — by hand, or by setting CURRENCY and importing again. Charging the
+ * sold until one is set by hand. (The first feed imported into an empty network sets the
+ * operator's currency from its fares, so this only concerns a feed added to a network.) Charging the
  * feed's amount in the operator's currency, or in a currency the rest of Busway does not use,
  * would be worse than either.
  */
@@ -164,7 +165,7 @@ export function inCurrency(
     if (fare.currency === currency) continue;
     report.warning(
       fare.line,
-      `fare ${fare.gtfsId} is in ${fare.currency}, but Busway charges in ${currency} (CURRENCY); the fare is not imported`,
+      `fare ${fare.gtfsId} is in ${fare.currency}, but the operator charges in ${currency}; the fare is not imported`,
     );
   }
   return new Map([...byRoute].filter(([, fare]) => fare.currency === currency));

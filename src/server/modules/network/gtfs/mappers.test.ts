@@ -220,7 +220,7 @@ describe('fares', () => {
     expect(issues().warnings[0]).toEqual({
       file: 'fare_attributes.txt',
       line: 3,
-      message: 'fare u is in USD, but Busway charges in EUR (CURRENCY); the fare is not imported',
+      message: 'fare u is in USD, but the operator charges in EUR; the fare is not imported',
     });
   });
 

@@ -61,6 +61,7 @@ export function emptyCounts(): ImportCounts {
     shapes: 0,
     fares: 0,
     deactivatedSchedules: 0,
+    inactiveRoutes: 0,
   };
 }
 
@@ -75,5 +76,8 @@ export function failedOutcome(message: string): ImportOutcome {
     report: report.build(),
     seconds: 0,
     rolledOutTrips: null,
+    refusal: null,
+    currency: null,
+    nothingBookable: null,
   };
 }
