@@ -17,7 +17,17 @@ function EditConductor({ id }: { id: string }) {
   const [saved, setSaved] = useState<string | null>(null);
   if (conductor.isPending) return <Wave label="Loading the conductor" />;
   if (conductor.isError)
-    return <ErrorState error={conductor.error} onRetry={() => void conductor.refetch()} />;
+    return (
+      <ErrorState
+        error={conductor.error}
+        onRetry={() => void conductor.refetch()}
+        notFound={{
+          text: 'No conductor has this link. The link may be incomplete.',
+          to: paths.adminConductors,
+          label: 'Go to the conductors',
+        }}
+      />
+    );
   const current = conductor.data.conductor;
   return (
     <>

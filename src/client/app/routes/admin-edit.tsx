@@ -16,7 +16,18 @@ function EditBus({ id }: { id: string }) {
   const bus = useBus(id);
   const [saved, setSaved] = useState<string | null>(null);
   if (bus.isPending) return <Wave label="Loading the bus" />;
-  if (bus.isError) return <ErrorState error={bus.error} onRetry={() => void bus.refetch()} />;
+  if (bus.isError)
+    return (
+      <ErrorState
+        error={bus.error}
+        onRetry={() => void bus.refetch()}
+        notFound={{
+          text: 'No bus has this link. It may have been deleted, or the link is incomplete.',
+          to: paths.adminBuses,
+          label: 'Go to the fleet',
+        }}
+      />
+    );
   const current = bus.data.bus;
   return (
     <>

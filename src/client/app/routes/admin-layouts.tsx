@@ -60,7 +60,17 @@ function EditLayout({
   if (id === null) return <LayoutEditor onSaved={(saved) => done(saved.name)} />;
   if (layout.isPending) return <Wave label="Loading the layout" />;
   if (layout.isError)
-    return <ErrorState error={layout.error} onRetry={() => void layout.refetch()} />;
+    return (
+      <ErrorState
+        error={layout.error}
+        onRetry={() => void layout.refetch()}
+        notFound={{
+          text: 'No seat layout has this link. It may have been deleted, or the link is incomplete.',
+          to: paths.adminLayouts,
+          label: 'Go to the seat layouts',
+        }}
+      />
+    );
   return (
     <LayoutEditor
       key={layout.data.layout.id}

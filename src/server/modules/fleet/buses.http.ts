@@ -17,6 +17,7 @@ import {
 import { InvalidArgumentError } from '#server/errors.ts';
 import { TOO_LARGE } from './bus-photo.ts';
 import type { BusesService } from './buses.service.ts';
+import { LookupParams, lookupId } from './lookup-params.ts';
 import { actorOf } from './http-actor.ts';
 
 const admin = { access: 'admin' } as const;
@@ -60,9 +61,14 @@ export async function busesRoutes(app: FastifyInstance, { service }: { service: 
     '/api/admin/buses/:id',
     {
       config: admin,
-      schema: { tags, summary: 'One bus', params: IdParams, response: { 200: BusResponse } },
+      schema: {
+        tags,
+        summary: 'One bus',
+        params: LookupParams,
+        response: { 200: BusResponse, 404: ErrorBody },
+      },
     },
-    async (request) => ({ bus: await service.get(request.params.id) }),
+    async (request) => ({ bus: await service.get(lookupId('bus', request.params.id)) }),
   );
 
   r.post(

@@ -13,6 +13,7 @@ import {
 } from '#shared/fleet.ts';
 import type { ConductorsService } from './conductors.service.ts';
 import { actorOf } from './http-actor.ts';
+import { LookupParams, lookupId } from './lookup-params.ts';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin: conductors'];
@@ -44,11 +45,13 @@ export async function conductorsRoutes(
       schema: {
         tags,
         summary: 'One conductor',
-        params: IdParams,
-        response: { 200: ConductorResponse },
+        params: LookupParams,
+        response: { 200: ConductorResponse, 404: ErrorBody },
       },
     },
-    async (request) => ({ conductor: await service.get(request.params.id) }),
+    async (request) => ({
+      conductor: await service.get(lookupId('conductor', request.params.id)),
+    }),
   );
 
   r.post(

@@ -6,6 +6,7 @@ import { ErrorBody } from '#shared/api-error.ts';
 import { IdParams, SeatLayoutInput, SeatLayoutList, SeatLayoutResponse } from '#shared/fleet.ts';
 import { actorOf } from './http-actor.ts';
 import type { LayoutsService } from './layouts.service.ts';
+import { LookupParams, lookupId } from './lookup-params.ts';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin: fleet'];
@@ -36,11 +37,11 @@ export async function layoutsRoutes(
       schema: {
         tags,
         summary: 'One seat layout with its decks',
-        params: IdParams,
-        response: { 200: SeatLayoutResponse },
+        params: LookupParams,
+        response: { 200: SeatLayoutResponse, 404: ErrorBody },
       },
     },
-    async (request) => ({ layout: await service.get(request.params.id) }),
+    async (request) => ({ layout: await service.get(lookupId('seat layout', request.params.id)) }),
   );
 
   r.post(

@@ -1,5 +1,6 @@
 import type { RouteDetail } from '#shared/network.ts';
 import { Card } from '#client/components/ui/card.tsx';
+import { paths } from '#client/app/paths.ts';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useConfig } from '#client/lib/public-config.ts';
@@ -15,7 +16,18 @@ function ExistingRoute({ id, onSaved }: { id: string; onSaved: OnSaved }) {
   const route = useRoute(id);
   const config = useConfig();
   if (route.isPending) return <Wave label="Loading the route" />;
-  if (route.isError) return <ErrorState error={route.error} onRetry={() => void route.refetch()} />;
+  if (route.isError)
+    return (
+      <ErrorState
+        error={route.error}
+        onRetry={() => void route.refetch()}
+        notFound={{
+          text: 'No route has this link. It may have been deleted, or the link is incomplete.',
+          to: paths.adminRoutes,
+          label: 'Go to the routes',
+        }}
+      />
+    );
   const r = route.data;
   return (
     <>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Stop } from '#shared/network.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { paths } from '#client/app/paths.ts';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useStop } from '../api/get-stop.ts';
@@ -17,7 +18,18 @@ function ExistingStop({ id, onSaved, onDeleted }: { id: string } & StopEditorEve
   const stop = useStop(id);
   const [deleting, setDeleting] = useState(false);
   if (stop.isPending) return <Wave label="Loading the stop" />;
-  if (stop.isError) return <ErrorState error={stop.error} onRetry={() => void stop.refetch()} />;
+  if (stop.isError)
+    return (
+      <ErrorState
+        error={stop.error}
+        onRetry={() => void stop.refetch()}
+        notFound={{
+          text: 'No stop has this link. It may have been deleted, or the link is incomplete.',
+          to: paths.adminStops,
+          label: 'Go to the stops',
+        }}
+      />
+    );
   return (
     <>
       <Card aria-labelledby="stop-heading">

@@ -1,3 +1,4 @@
+import { paths } from '#client/app/paths.ts';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useSchedule } from '../api/get-schedule.ts';
@@ -24,7 +25,17 @@ export function ScheduleEditor({
   if (options.isError)
     return <ErrorState error={options.error} onRetry={() => void options.refetch()} />;
   if (schedule.isError)
-    return <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} />;
+    return (
+      <ErrorState
+        error={schedule.error}
+        onRetry={() => void schedule.refetch()}
+        notFound={{
+          text: 'No schedule has this link. It may have been deleted, or the link is incomplete.',
+          to: paths.adminSchedules,
+          label: 'Go to the schedules',
+        }}
+      />
+    );
   if (options.data.routes.length === 0)
     return (
       <div className="timetable-empty">
