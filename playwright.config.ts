@@ -60,6 +60,8 @@ export default defineConfig({
         GITHUB_CLIENT_SECRET: 'busway-e2e-secret',
         GITHUB_BASE_URL: MOCK_GITHUB_URL,
         GITHUB_API_URL: MOCK_GITHUB_URL,
+        // Every journey signs up from 127.0.0.1: one address for the whole run.
+        SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
       },
     },
   ],

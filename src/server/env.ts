@@ -70,6 +70,8 @@ export const EnvSchema = z.object({
     .default('Europe/Berlin')
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Sign-ups one client address may make in an hour (accounts/attempts.service.ts). */
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   MAP_STYLE_URL: optionalUrl,
   MAP_TILE_URL: optionalUrl,
   SMTP_URL: optionalUrl,

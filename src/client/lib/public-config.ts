@@ -14,7 +14,8 @@ export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
     queryFn: ({ signal }) => getConfig(signal),
-    // The configuration only changes when the server restarts.
+    // It changes when the server restarts, or when a GTFS import sets the operator's time zone
+    // and currency (the import's screen invalidates it then).
     staleTime: 5 * 60_000,
   });
 

@@ -13,6 +13,12 @@ export function AdminGtfsScreen() {
   const [params, setParams] = useSearchParams();
   const importId = params.get('import');
   const start = useStartImport((job: ImportJob) => setParams({ import: job.id }));
+  const { sent } = start;
+  // The report of an import this tab sent can send its file again, confirming the zone change.
+  const confirm =
+    sent && sent.id === importId
+      ? () => start.mutate({ file: sent.file, allowTimezoneChange: true })
+      : undefined;
 
   return (
     <Screen
@@ -25,7 +31,13 @@ export function AdminGtfsScreen() {
       </Card>
       {importId && ID.test(importId) && (
         <Card>
-          <ImportProgress key={importId} id={importId} live={start.liveId === importId} />
+          <ImportProgress
+            key={importId}
+            id={importId}
+            live={start.liveId === importId}
+            onConfirm={confirm}
+            confirming={start.isPending}
+          />
         </Card>
       )}
       <Card aria-labelledby="gtfs-export-heading" className="gtfs-export">

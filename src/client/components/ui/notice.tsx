@@ -11,7 +11,7 @@ export function Notice({
   className,
   live = true,
 }: {
-  tone: 'error' | 'success' | 'info';
+  tone: 'error' | 'warning' | 'success' | 'info';
   children: ReactNode;
   className?: string;
   /** False inside a live region that already announces it. */

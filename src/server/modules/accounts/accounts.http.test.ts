@@ -61,6 +61,11 @@ describe('sign-up and e-mail verification', () => {
     expect(weak.json().error).toEqual({
       code: 'auth/weak-password',
       message: 'The password must be 6 characters long or more.',
+      details: {
+        fields: [
+          { field: 'body.password', message: 'The password must be 6 characters long or more' },
+        ],
+      },
     });
     const invalid = await post(t.app, '/api/auth/sign-up/email', {
       name: 'X',

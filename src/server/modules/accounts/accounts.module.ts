@@ -37,7 +37,9 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsModul
   const avatars = createAvatarStore(env.UPLOAD_DIR);
   const auth = createAuth({ db, env, secret, baseUrl, mail, avatars });
   const accounts = createAccountsService({ auth, users });
-  const attempts = createAttemptsService(createAttemptsRepo(db));
+  const attempts = createAttemptsService(createAttemptsRepo(db), {
+    signUpsPerHour: env.SIGN_UPS_PER_ADDRESS_PER_HOUR,
+  });
 
   app.resolveUser = (request) => accounts.resolveUser(request.headers);
   const githubSignIn = Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);

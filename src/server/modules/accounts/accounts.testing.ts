@@ -42,17 +42,26 @@ export async function latestCode(db: Database, email: string): Promise<string> {
   return code;
 }
 
+let signUps = 0;
+/** An address of its own for each test sign-up, clear of the per-address sign-up limit. */
+function nextSignUpAddress(): string {
+  signUps += 1;
+  return `10.250.${Math.floor(signUps / 250)}.${(signUps % 250) + 1}`;
+}
+
 export async function signUpVerified(
   app: FastifyInstance,
   db: Database,
   email: string,
   password = 'secret-pass',
 ) {
-  const signUp = await post(app, '/api/auth/sign-up/email', {
-    name: 'Test Person',
-    email,
-    password,
-  });
+  const signUp = await post(
+    app,
+    '/api/auth/sign-up/email',
+    { name: 'Test Person', email, password },
+    '',
+    nextSignUpAddress(),
+  );
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const verify = await post(app, '/api/auth/email-otp/verify-email', {
     email,

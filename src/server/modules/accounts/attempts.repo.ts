@@ -27,6 +27,13 @@ export function createAttemptsRepo(db: Database) {
       if (!row) throw new Error('attempt counter not written');
       return row;
     },
+    /** One attempt fewer (never below 0): a success that should not count against the limit. */
+    async release(key: string): Promise<void> {
+      await db
+        .update(authAttempt)
+        .set({ count: sql`greatest(${authAttempt.count} - 1, 0)` })
+        .where(eq(authAttempt.key, key));
+    },
     async clear(key: string): Promise<void> {
       await db.delete(authAttempt).where(eq(authAttempt.key, key));
     },

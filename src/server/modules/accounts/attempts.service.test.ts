@@ -4,7 +4,11 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { MAX_FAILED_SIGN_INS } from '#shared/accounts.ts';
 import { createAttemptsRepo } from './attempts.repo.ts';
-import { createAttemptsService, TooManyAttemptsError } from './attempts.service.ts';
+import {
+  createAttemptsService,
+  MAX_ATTEMPTS_PER_ADDRESS,
+  TooManyAttemptsError,
+} from './attempts.service.ts';
 
 describe.each(testDatabases())('attempt limits on %s', (kind) => {
   let h: DatabaseHandle;
@@ -12,7 +16,10 @@ describe.each(testDatabases())('attempt limits on %s', (kind) => {
   let attempts: ReturnType<typeof createAttemptsService>;
   beforeAll(async () => {
     h = await openTestDatabase(kind);
-    attempts = createAttemptsService(createAttemptsRepo(h.db), () => now);
+    attempts = createAttemptsService(createAttemptsRepo(h.db), {
+      signUpsPerHour: 2,
+      now: () => now,
+    });
   });
   afterAll(() => h.close());
 
@@ -67,5 +74,31 @@ describe.each(testDatabases())('attempt limits on %s', (kind) => {
     await expect(
       attempts.before('/sign-up/email', 'ok@example.com', '10.0.0.1'),
     ).rejects.toBeInstanceOf(TooManyAttemptsError);
+  });
+
+  it('counts failures per address across e-mails; a success is not counted and forgets none', async () => {
+    const ip = '10.0.1.1';
+    const guess = (i: number) =>
+      attempts.before('/sign-in/email', `target${i}@example.com`, ip, 'failures');
+    for (let i = 0; i < MAX_ATTEMPTS_PER_ADDRESS - 1; i++) await guess(i);
+    // One's own successful sign-in in between: not counted, and the guesses stay counted.
+    await attempts.before('/sign-in/email', 'me@example.com', ip, 'failures');
+    await attempts.after('failures', '/sign-in/email', 'me@example.com', ip, true, 'failures');
+    await guess(MAX_ATTEMPTS_PER_ADDRESS - 1);
+    expect(await outcome([guess(MAX_ATTEMPTS_PER_ADDRESS)])).toEqual({ allowed: 0, refused: 1 });
+    expect(
+      await outcome([attempts.before('/sign-in/email', 'x@example.com', '10.0.1.2', 'failures')]),
+    ).toEqual({ allowed: 1, refused: 0 });
+  });
+
+  it('limits sign-ups per address and hour, whatever the e-mails', async () => {
+    const signUp = (i: number, ip = '10.0.2.1') =>
+      attempts.before('/sign-up/email', `new${i}@example.com`, ip, 'sign-ups');
+    expect(await outcome([signUp(1), signUp(2), signUp(3)])).toEqual({ allowed: 2, refused: 1 });
+    now = new Date(now.getTime() + 59 * 60_000);
+    expect(await outcome([signUp(4)])).toEqual({ allowed: 0, refused: 1 });
+    expect(await outcome([signUp(5, '10.0.2.2')])).toEqual({ allowed: 1, refused: 0 });
+    now = new Date(now.getTime() + 60 * 60_000);
+    expect(await outcome([signUp(6)])).toEqual({ allowed: 1, refused: 0 });
   });
 });

@@ -48,6 +48,25 @@ function validationFields(message: string) {
   return match ? [{ field: match[1] ?? 'body', message: match[2] || 'is not valid' }] : [];
 }
 
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * A refused body: our sentence for the e-mail and password codes, otherwise "Invalid request —"
+ * naming each field (as the admin routes do); the fields always in `details`.
+ */
+export function validationError(
+  code: ErrorCode,
+  fields: FieldError[],
+  summary = fields.map((f) => `${f.field}: ${f.message}`).join('; '),
+): ErrorBody['error'] {
+  const message =
+    code === 'invalid-argument' ? `Invalid request — ${summary}` : ERROR_SENTENCES[code];
+  return { code, message, details: { fields } };
+}
+
 export function toBuswayError(
   status: number,
   body: { code?: unknown; message?: unknown } | undefined,
@@ -63,9 +82,7 @@ export function toBuswayError(
       : onPassword
         ? 'auth/weak-password'
         : 'invalid-argument';
-    const message =
-      code === 'invalid-argument' ? `Invalid request — ${authMessage}` : ERROR_SENTENCES[code];
-    return { error: { code, message, details: { fields } } };
+    return { error: validationError(code, fields, authMessage) };
   }
   const code = (authCode && BY_CODE[authCode]) || fromStatus(status);
   if (code === 'internal') return { error: { code, message: ERROR_SENTENCES.internal } };

@@ -1,20 +1,18 @@
 /**
  * Mounts the better-auth endpoints Busway uses (auth-endpoints.ts) under /api/auth, one route each
- * with its declared access; any other /api/auth path is 404. Requests reach better-auth as Web
- * Requests with their raw body; its error answers are rewritten into Busway's
- * `{ error: { code, message } }`; attempt limits and the "e-mail already in use" answer on sign-up
- * are ours (better-auth hides duplicates there).
+ * with its declared access; any other /api/auth path is 404. A body is read once, as JSON, checked
+ * against the endpoint's schema (auth-request.ts), and better-auth receives exactly that; its error
+ * answers are rewritten into Busway's `{ error: { code, message } }`; attempt limits and the
+ * "e-mail already in use" answer on sign-up are ours (better-auth hides duplicates there).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '#server/errors.ts';
 import type { Auth } from './auth.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { TooManyAttemptsError, type AttemptsService } from './attempts.service.ts';
 import { servedAuthEndpoints, type AuthEndpoint } from './auth-endpoints.ts';
 import { toBuswayError } from './auth-errors.ts';
-
-const PREFIX = '/api/auth';
+import { acceptJsonOnly, checkedBody, toWebRequest } from './auth-request.ts';
 
 interface Deps {
   auth: Auth;
@@ -22,34 +20,6 @@ interface Deps {
   attempts: AttemptsService;
   accounts: AccountsService;
   githubSignIn: boolean;
-}
-
-function emailOf(body: unknown): string {
-  if (!Buffer.isBuffer(body) || body.length === 0) return '';
-  const text = body.toString('utf8');
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const email = typeof parsed === 'object' && parsed ? Reflect.get(parsed, 'email') : undefined;
-    return typeof email === 'string' ? email : '';
-  } catch {
-    return new URLSearchParams(text).get('email') ?? '';
-  }
-}
-
-/** The request for better-auth, addressed to the allowed endpoint itself (only the query is kept). */
-function toWebRequest(request: FastifyRequest, endpoint: AuthEndpoint, baseUrl: string): Request {
-  const headers = fromNodeHeaders(request.headers);
-  headers.set('x-busway-client-ip', request.ip);
-  const body =
-    Buffer.isBuffer(request.body) && request.body.length > 0
-      ? new Uint8Array(request.body)
-      : undefined;
-  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-  return new Request(new URL(`${PREFIX}${endpoint.path}${query}`, baseUrl), {
-    method: endpoint.method,
-    headers,
-    body,
-  });
 }
 
 async function send(reply: FastifyReply, response: Response) {
@@ -61,9 +31,8 @@ async function send(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) {
-    return reply.send(bytes.length ? bytes : null);
-  }
+  if (response.status < 400) return reply.send(bytes.length ? bytes : null);
+  // Every refusal leaves in our shape, an empty or non-JSON one too (better-auth's bare 500).
   let parsed: { code?: unknown; message?: unknown } | undefined;
   try {
     parsed = JSON.parse(bytes.toString('utf8')) as typeof parsed;
@@ -79,12 +48,12 @@ async function send(reply: FastifyReply, response: Response) {
 async function countAttempt(
   attempts: AttemptsService,
   reply: FastifyReply,
-  path: string,
+  endpoint: AuthEndpoint,
   email: string,
   ip: string,
 ) {
   try {
-    await attempts.before(path, email, ip);
+    await attempts.before(endpoint.path, email, ip, endpoint.perAddress);
   } catch (error) {
     if (error instanceof TooManyAttemptsError)
       reply.header('retry-after', String(error.retryAfterSeconds));
@@ -92,33 +61,41 @@ async function countAttempt(
   }
 }
 
+/** The e-mail a public request names (already trimmed and lower-cased by its schema). */
+function emailIn(body: object | undefined): string {
+  const email: unknown = body ? Reflect.get(body, 'email') : undefined;
+  return typeof email === 'string' ? email : '';
+}
+
 function handlerFor(endpoint: AuthEndpoint, { auth, baseUrl, attempts, accounts }: Deps) {
-  const { path, limit } = endpoint;
+  const { path, limit, perAddress } = endpoint;
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = endpoint.method === 'POST' ? checkedBody(endpoint.body, request.body) : undefined;
     // Limits count per e-mail: the one asked about, or the signed-in person's own.
-    const email =
-      endpoint.access === 'public' ? emailOf(request.body) : (request.user?.email ?? '');
-    if (limit) await countAttempt(attempts, reply, path, email, request.ip);
-    if (path === '/sign-up/email' && email && (await accounts.emailInUse(email))) {
+    const email = endpoint.access === 'public' ? emailIn(body) : (request.user?.email ?? '');
+    if (limit) await countAttempt(attempts, reply, endpoint, email, request.ip);
+    if (path === '/sign-up/email' && (await accounts.emailInUse(email))) {
       throw new AppError('auth/email-already-in-use');
     }
-    const response = await auth.handler(toWebRequest(request, endpoint, baseUrl));
+    const response = await auth.handler(toWebRequest(request, endpoint, baseUrl, body));
     // The OAuth callback runs in the sign-in popup: keep it in its opener's browsing context group.
     if (path.startsWith('/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
-    if (limit) await attempts.after(limit, path, email, request.ip, response.status < 400);
+    if (limit) {
+      const succeeded = response.status < 400;
+      await attempts.after(limit, path, email, request.ip, succeeded, perAddress);
+    }
     return send(reply, response);
   };
 }
 
 export async function authRoutes(app: FastifyInstance, deps: Deps) {
-  // Encapsulated: better-auth reads the raw body itself (JSON or form-encoded).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // Encapsulated: these routes read JSON bodies only, once (auth-request.ts).
+  acceptJsonOnly(app);
 
   for (const endpoint of servedAuthEndpoints(deps.githubSignIn)) {
     app.route({
       method: endpoint.method,
-      url: `${PREFIX}${endpoint.path}`,
+      url: `/api/auth${endpoint.path}`,
       exposeHeadRoute: false,
       config: { access: endpoint.access },
       schema: { hide: true },

@@ -6,7 +6,7 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { admin, emailOTP } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
@@ -89,7 +89,6 @@ export function createAuth({ db, env, secret, baseUrl, mail, avatars }: AuthDeps
       },
     },
     session: { expiresIn: 7 * DAY, updateAge: DAY, freshAge: 0 },
-    hooks: { before: refuseImageInput },
     databaseHooks: {
       user: {
         create: {
@@ -126,21 +125,6 @@ export function createAuth({ db, env, secret, baseUrl, mail, avatars }: AuthDeps
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/**
- * The avatar is set only by Busway's upload route (profile.http.ts), which checks the content: a URL
- * given here would be any address at all, shown to whoever sees the avatar.
- */
-const refuseImageInput = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/update-user' && ctx.path !== '/sign-up/email') return;
-  const body: unknown = ctx.body;
-  if (typeof body === 'object' && body !== null && 'image' in body) {
-    throw new APIError('BAD_REQUEST', {
-      code: 'IMAGE_NOT_ACCEPTED',
-      message: 'Set the profile picture by uploading an image on the profile screen.',
-    });
-  }
-});
 
 /** A new account's picture: a sign-in provider's is imported as our own avatar; no other is kept. */
 async function newUserImage(

@@ -22,6 +22,8 @@ const CHANGED_BY_IMPORT = [
   ['admin', 'stats'],
   ['admin', 'audit'],
   ['stops'],
+  // The operator's time zone and currency, which a feed may set.
+  ['config'],
 ];
 
 export const importQueryKey = (id: string) => ['admin', 'gtfs-import', id] as const;

@@ -24,8 +24,16 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(code, { status: response.status, message, details });
 }
 
-async function upload(file: File): Promise<Response> {
+/** The feed, and whether the admin confirmed that it may move the operator's time zone. */
+export interface ImportUpload {
+  file: File;
+  allowTimezoneChange?: boolean;
+}
+
+async function upload({ file, allowTimezoneChange = false }: ImportUpload): Promise<Response> {
   const form = new FormData();
+  // Before the file: the server reads the fields that come with it.
+  form.set('allowTimezoneChange', String(allowTimezoneChange));
   form.set('file', file, file.name);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
@@ -54,8 +62,11 @@ async function upload(file: File): Promise<Response> {
  * GET answers for it). Fails with an ApiError only when no import started (refused, too large,
  * offline).
  */
-export async function startImport(file: File, onJob: (job: ImportJob) => void): Promise<ImportJob> {
-  const response = await upload(file);
+export async function startImport(
+  input: ImportUpload,
+  onJob: (job: ImportJob) => void,
+): Promise<ImportJob> {
+  const response = await upload(input);
   let last: ImportJob | undefined;
   try {
     for await (const line of ndjsonLines(response.body!)) {
@@ -72,24 +83,27 @@ export async function startImport(file: File, onJob: (job: ImportJob) => void): 
 /**
  * The upload, with the import it started: each line of the answer goes into that import's query,
  * so its screen shows it, and `liveId` names the import whose progress this tab is receiving (its
- * query then need not poll).
+ * query then need not poll). `sent`: the last import this tab started, with its file.
  */
 export function useStartImport(onStarted: (job: ImportJob) => void) {
   const queryClient = useQueryClient();
   const [liveId, setLiveId] = useState<string | null>(null);
+  // The import each file started, so its report can send the same file again to confirm.
+  const [sent, setSent] = useState<{ id: string; file: File } | null>(null);
   const mutation = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: (input: ImportUpload) => {
       let started = false;
-      return startImport(file, (job) => {
+      return startImport(input, (job) => {
         queryClient.setQueryData(importQueryKey(job.id), job);
         if (started) return;
         started = true;
         setLiveId(job.id);
+        setSent({ id: job.id, file: input.file });
         onStarted(job);
       });
     },
     onSettled: () => setLiveId(null),
   });
-  return { ...mutation, liveId };
+  return { ...mutation, liveId, sent };
 }
 export type StartImport = ReturnType<typeof useStartImport>;

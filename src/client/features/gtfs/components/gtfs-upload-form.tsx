@@ -36,7 +36,7 @@ export function GtfsUploadForm({ start }: { start: StartImport }) {
     if (file.size > MAX_MB * 1024 * 1024)
       return setProblem(`The file is larger than ${MAX_MB} MB.`);
     setProblem(null);
-    start.mutate(file, { onError: (error) => setProblem(failureSentence(error)) });
+    start.mutate({ file }, { onError: (error) => setProblem(failureSentence(error)) });
   };
 
   return (

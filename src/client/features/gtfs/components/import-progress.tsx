@@ -45,8 +45,20 @@ function Running({ job }: { job: ImportJob }) {
 /**
  * One import: its progress while it runs, then its report. `live`: this tab uploaded it and
  * receives its progress on the upload's answer; otherwise it is polled each second.
+ * `onConfirm`: this tab still has its file, so a refused time zone change can be confirmed.
  */
-export function ImportProgress({ id, live = false }: { id: string; live?: boolean }) {
+export function ImportProgress({
+  id,
+  live = false,
+  onConfirm,
+  confirming = false,
+}: {
+  id: string;
+  live?: boolean;
+  /** Sends this import's feed again, allowing the time zone change it was refused for. */
+  onConfirm?: () => void;
+  confirming?: boolean;
+}) {
   const job = useImport(id, live);
   if (job.isPending) return <Wave label="Loading the import" />;
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
@@ -54,7 +66,12 @@ export function ImportProgress({ id, live = false }: { id: string; live?: boolea
     <section className="gtfs-job" aria-labelledby="gtfs-job-heading">
       <h2 id="gtfs-job-heading">Import of {job.data.fileName}</h2>
       {job.data.outcome ? (
-        <ImportReport outcome={job.data.outcome} rollingOut={job.data.status === 'running'} />
+        <ImportReport
+          outcome={job.data.outcome}
+          rollingOut={job.data.status === 'running'}
+          onConfirm={onConfirm}
+          confirming={confirming}
+        />
       ) : (
         <Running job={job.data} />
       )}

@@ -1,27 +1,8 @@
-import type { ImportIssue, ImportOutcome } from '#shared/gtfs.ts';
-import { ROLLOUT_DAYS } from '#shared/timetable.ts';
+import type { ImportIssue, ImportOutcome, ImportRefusal } from '#shared/gtfs.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
+import { reportSummary } from '../utils/report-summary.ts';
 import './gtfs.css';
-
-const COUNT_WORDS: [keyof ImportOutcome['counts'], string, string][] = [
-  ['agencies', 'agency', 'agencies'],
-  ['stops', 'stop', 'stops'],
-  ['routes', 'route', 'routes'],
-  ['schedules', 'trip', 'trips'],
-  ['stopTimes', 'stop time', 'stop times'],
-  ['serviceCalendars', 'service calendar', 'service calendars'],
-  ['shapes', 'shape', 'shapes'],
-  ['fares', 'fare', 'fares'],
-];
-
-/** What the roll-out right after the import did, or that it is under way. */
-function rolloutSentence(trips: number | null, rollingOut: boolean): string {
-  if (rollingOut) return ` Rolling out dated trips for the next ${ROLLOUT_DAYS} days…`;
-  if (trips === null) return ' Dated trips are rolled out within the hour.';
-  if (trips === 0) return ` No new dated trips in the next ${ROLLOUT_DAYS} days.`;
-  const count = trips === 1 ? '1 dated trip' : `${trips.toLocaleString()} dated trips`;
-  return ` ${count} rolled out for the next ${ROLLOUT_DAYS} days.`;
-}
 
 function where(issue: ImportIssue): string {
   return issue.line === null ? issue.file : `${issue.file}, line ${issue.line}`;
@@ -61,36 +42,69 @@ function IssueList({
 }
 
 /**
- * What an import did: counts or why nothing changed, then its errors apart from its warnings.
- * `rollingOut`: the import has committed and the roll-out of its dated trips still runs.
+ * The change a refused import waits for: from which zone to which, what follows from it, and the
+ * button that sends the same feed again with the confirmation (when this tab still has the file).
+ */
+function TimezoneConfirmation({
+  refusal,
+  onConfirm,
+  busy,
+}: {
+  refusal: ImportRefusal;
+  onConfirm?: () => void;
+  busy: boolean;
+}) {
+  const { from, to } = refusal.timezone;
+  return (
+    <section className="gtfs-confirm" aria-labelledby="gtfs-confirm-heading">
+      <h3 id="gtfs-confirm-heading">Change the operator’s time zone?</h3>
+      <p className="gtfs-confirm__zones">
+        <span>{from}</span> <span aria-hidden="true">→</span>
+        <span className="visually-hidden"> to </span> <span>{to}</span>
+      </p>
+      <p>
+        “Today” on the dashboard and the trips screens, and the service date of every trip already
+        in the network, will follow {to}. The feed’s stops, routes and timetables are imported as
+        well.
+      </p>
+      {onConfirm ? (
+        <Button type="button" busy={busy} onClick={onConfirm}>
+          Import and change the time zone to {to}
+        </Button>
+      ) : (
+        <p className="field__hint">
+          To confirm, upload the feed again from this screen: it asks again, with a button to go
+          ahead.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * What an import did: counts or why nothing changed (amber when nothing can be booked), then its
+ * errors apart from its warnings. `rollingOut`: the import has committed and the roll-out of its
+ * dated trips still runs. `onConfirm`: re-sends the feed allowing the time zone change it was
+ * refused for.
  */
 export function ImportReport({
   outcome,
   rollingOut = false,
+  onConfirm,
+  confirming = false,
 }: {
   outcome: ImportOutcome;
   rollingOut?: boolean;
+  onConfirm?: () => void;
+  confirming?: boolean;
 }) {
-  const { report, counts } = outcome;
-  const imported = COUNT_WORDS.filter(([key]) => counts[key] > 0).map(
-    ([key, one, many]) => `${counts[key].toLocaleString()} ${counts[key] === 1 ? one : many}`,
-  );
+  const { report } = outcome;
+  const summary = reportSummary(outcome, rollingOut);
   return (
     <div className="gtfs-report">
-      {outcome.ok ? (
-        <Notice tone="success">
-          Imported in {outcome.seconds.toFixed(1)} s: {imported.join(', ') || 'nothing new'}.
-          {outcome.timezone && ` The operator’s time zone is now ${outcome.timezone}.`}
-          {counts.deactivatedSchedules > 0 &&
-            ` ${counts.deactivatedSchedules} earlier trips the feed no longer has are now inactive.`}
-          {rolloutSentence(outcome.rolledOutTrips, rollingOut)}
-        </Notice>
-      ) : (
-        <Notice tone="error">
-          Nothing was changed: the feed has{' '}
-          {report.errorCount === 1 ? '1 error' : `${report.errorCount} errors`}. Fix{' '}
-          {report.errorCount === 1 ? 'it' : 'them'} and upload the feed again.
-        </Notice>
+      <Notice tone={summary.tone}>{summary.text}</Notice>
+      {outcome.refusal && (
+        <TimezoneConfirmation refusal={outcome.refusal} onConfirm={onConfirm} busy={confirming} />
       )}
       {rollingOut && (
         <progress className="gtfs-progress__bar" aria-label="Rolling out dated trips" />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ScheduleSummary } from '#shared/timetable.ts';
-import { clockLabel, daysSummary, validityText } from '../utils/timetable-format.ts';
+import { clockLabel, daysSummary, serviceText } from '../utils/timetable-format.ts';
 import { RoutePill } from './route-pill.tsx';
 import './schedules-list.css';
 
@@ -22,7 +22,6 @@ export function SchedulesList({
           <th scope="col">Departs</th>
           <th scope="col">Arrives</th>
           <th scope="col">Runs</th>
-          <th scope="col">Valid</th>
           <th scope="col">Bus</th>
           <th scope="col">Conductor</th>
           <th scope="col">
@@ -43,12 +42,16 @@ export function SchedulesList({
             </td>
             <td data-label="Arrives">{clockLabel(s.arrivalTime)}</td>
             <td data-label="Runs">
-              {daysSummary(s.daysOfWeek)}
-              {s.serviceCalendar && (
-                <span className="timetable-muted"> · calendar {s.serviceCalendar.gtfsId}</span>
-              )}
+              <span>
+                {serviceText(s)}
+                {s.expired && (
+                  <>
+                    {' '}
+                    <span className="timetable-pill timetable-pill--expired">Expired</span>
+                  </>
+                )}
+              </span>
             </td>
-            <td data-label="Valid">{validityText(s.validFrom, s.validTo)}</td>
             <td data-label="Bus" className="schedules-list__bus">
               {s.bus?.registration ?? <span className="timetable-muted">None yet</span>}
             </td>

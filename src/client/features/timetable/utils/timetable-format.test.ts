@@ -5,6 +5,7 @@ import {
   formatDate,
   planSentence,
   timeIn,
+  serviceText,
   validityText,
 } from './timetable-format.ts';
 
@@ -48,5 +49,46 @@ describe('timetable formats', () => {
     ).toBe(
       'Dated trips: 3 trips re-planned, 1 trip removed. 1 trip with sold or held seats kept its earlier plan (20 Mar 2030); review it on the Trips screen.',
     );
+  });
+});
+
+describe('serviceText', () => {
+  const calendar = (addedDates: number, removedDates: number) => ({
+    id: 'c',
+    gtfsId: 'c_20276_b_33503_d_31',
+    addedDates,
+    removedDates,
+  });
+
+  it('writes an imported calendar as weekdays and dates, never its raw id', () => {
+    const weekdays = {
+      daysOfWeek: [1, 2, 3, 4, 5],
+      validFrom: '2022-01-03',
+      validTo: '2023-12-30',
+      serviceCalendar: calendar(0, 2),
+    };
+    expect(serviceText(weekdays)).toBe('Mon–Fri, 3 Jan 2022 – 30 Dec 2023, except 2 dates');
+    expect(serviceText({ ...weekdays, serviceCalendar: calendar(1, 1) })).toBe(
+      'Mon–Fri, 3 Jan 2022 – 30 Dec 2023, plus 1 date, except 1 date',
+    );
+    expect(
+      serviceText({
+        daysOfWeek: [],
+        validFrom: '2030-03-01',
+        validTo: '2030-03-09',
+        serviceCalendar: calendar(5, 0),
+      }),
+    ).toBe('On 5 dates, 1 Mar 2030 – 9 Mar 2030');
+  });
+
+  it('writes a schedule entered by hand as its days and validity', () => {
+    expect(
+      serviceText({
+        daysOfWeek: [6, 7],
+        validFrom: '2030-03-01',
+        validTo: null,
+        serviceCalendar: null,
+      }),
+    ).toBe('Sat, Sun, from 1 Mar 2030');
   });
 });

@@ -1,5 +1,12 @@
 /** How the timetable screens write days, dates, times in the operator's zone, and plan outcomes. */
-import { clockIn, departureLabel, parseClock, type PlanReport } from '#shared/timetable.ts';
+import {
+  clockIn,
+  daysSummary,
+  departureLabel,
+  parseClock,
+  type PlanReport,
+  type ScheduleSummary,
+} from '#shared/timetable.ts';
 import type { RolloutReport } from '#shared/timetable-admin.ts';
 
 // The server's refusals name schedules with the same words (src/shared/timetable.ts).
@@ -21,6 +28,27 @@ export function formatDate(date: string): string {
 /** "from 1 Mar 2030" or "1 Mar 2030 – 31 Dec 2030". */
 export function validityText(from: string, to: string | null): string {
   return to ? `${formatDate(from)} – ${formatDate(to)}` : `from ${formatDate(from)}`;
+}
+
+const dates = (n: number) => (n === 1 ? '1 date' : `${n} dates`);
+
+/**
+ * When a schedule runs, as people read a calendar: "Mon–Fri, 3 Jan 2022 – 30 Dec 2023, except 2
+ * dates", "On 5 dates, 1 Mar 2030 – 9 Mar 2030", "Sat, Sun, from 1 Mar 2030".
+ */
+export function serviceText(
+  s: Pick<ScheduleSummary, 'daysOfWeek' | 'validFrom' | 'validTo' | 'serviceCalendar'>,
+): string {
+  const added = s.serviceCalendar?.addedDates ?? 0;
+  const removed = s.serviceCalendar?.removedDates ?? 0;
+  const datesOnly = s.daysOfWeek.length === 0;
+  const parts = [
+    datesOnly ? `On ${dates(added)}` : daysSummary(s.daysOfWeek),
+    validityText(s.validFrom, s.validTo),
+    !datesOnly && added > 0 ? `plus ${dates(added)}` : null,
+    removed > 0 ? `except ${dates(removed)}` : null,
+  ];
+  return parts.filter(Boolean).join(', ');
 }
 
 /** A schedule's "25:55" (past midnight of its service day) as people read it: "01:55 +1". */
