@@ -38,7 +38,7 @@ describe('reportSummary', () => {
     );
     expect(summary.tone).toBe('warning');
     expect(summary.text).toContain(
-      'Nothing can be booked: every schedule ended before today (2026-11-23); the last service date is 2023-01-01.',
+      'Nothing from this feed can be booked: every schedule ended before today (2026-11-23); the last service date is 2023-01-01.',
     );
     expect(summary.text).toContain('5 routes have no trip with stop times and are inactive.');
     expect(summary.text).toContain('Fares are in USD.');

@@ -67,7 +67,7 @@ export function reportSummary(outcome: ImportOutcome, rollingOut = false): Repor
       `${counts.deactivatedSchedules} earlier trips the feed no longer has are now inactive.`,
     );
   if (outcome.nothingBookable) {
-    parts.push(`Nothing can be booked: ${outcome.nothingBookable}.`);
+    parts.push(`Nothing from this feed can be booked: ${outcome.nothingBookable}.`);
     return { tone: 'warning', text: parts.join(' ') };
   }
   parts.push(rolloutSentence(outcome.rolledOutTrips, rollingOut));
