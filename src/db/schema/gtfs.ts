@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './types.ts';
@@ -80,7 +81,9 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /**
  * One GTFS import run. Live progress is kept in the memory of the instance running it; this row
- * records the start and the outcome, so any instance can answer once it has finished.
+ * records the start and the outcome, so any instance can answer once it has finished. At most one
+ * row is running at a time (the index): a second import is refused across instances. A row left
+ * running by a stopped process is closed at start-up (import-recovery.ts), its upload removed.
  */
 export const gtfsImport = pgTable(
   'gtfs_import',
@@ -93,6 +96,17 @@ export const gtfsImport = pgTable(
     outcome: jsonb('outcome'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The uploaded zip while the import runs, so a restart can remove what a crash left. */
+    uploadPath: text('upload_path'),
+    /**
+     * When the import began writing. Written in the import's transaction on PostgreSQL (so it
+     * rolls back with it) and at once on PGlite, which writes in batches: there a run stopped
+     * after it left the network partly updated.
+     */
+    writesStartedAt: timestamp('writes_started_at', { withTimezone: true }),
   },
-  (t) => [oneOf('gtfs_import_status_check', t.status, IMPORT_STATUSES)],
+  (t) => [
+    oneOf('gtfs_import_status_check', t.status, IMPORT_STATUSES),
+    uniqueIndex('gtfs_import_one_running').on(t.status).where(sql`${t.status} = 'running'`),
+  ],
 );

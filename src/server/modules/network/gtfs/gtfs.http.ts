@@ -56,6 +56,11 @@ export async function gtfsRoutes(app: FastifyInstance, options: GtfsRoutesOption
   // A roll-out in flight stops after its batch; the import itself runs to its end.
   app.addHook('preClose', async () => closing.abort());
   app.addHook('onClose', () => jobs.idle());
+  app.addHook('onReady', async () => {
+    await jobs.recoverAtStartUp().catch((error: unknown) => {
+      app.log.error({ err: error }, 'closing GTFS imports left running failed');
+    });
+  });
   const maxUploadBytes = options.maxUploadBytes ?? MAX_GTFS_UPLOAD_BYTES;
   await app.register(multipart, {
     limits: {
@@ -112,6 +117,7 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
           },
           400: ErrorBody,
           409: ErrorBody,
+          412: ErrorBody,
           413: ErrorBody,
         },
       },

@@ -1,9 +1,16 @@
 /** All SQL of the GTFS import: id look-ups, batched upserts by GTFS id, the audit entry. */
 import { eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Tx } from '#db/client.ts';
 import { fare } from '#db/schema/booking.ts';
-import { agency, serviceCalendar, serviceCalendarDate, shape } from '#db/schema/gtfs.ts';
+import {
+  agency,
+  gtfsImport,
+  serviceCalendar,
+  serviceCalendarDate,
+  shape,
+} from '#db/schema/gtfs.ts';
 import { route, routeStop, schedule, stop, type LineString } from '#db/schema/network.ts';
 import { auditLog, operatorSetting } from '#db/schema/system.ts';
 
@@ -23,12 +30,23 @@ export interface ExistingIds {
   schedules: Map<string, { id: string; active: boolean }>;
 }
 
-/** The repo inside an import's transaction. */
+/** Embedded PGlite: one connection, which a transaction holds until it ends. */
+export const isEmbedded = (db: Database) => db instanceof PgliteDatabase;
+
+/** The repo an import reads and writes through. */
 export function createGtfsRepo(db: Database) {
+  const batched = isEmbedded(db);
   return {
     ...createGtfsWriter(db),
-    /** Runs `work` in one transaction; imports are serialised across instances by a lock. */
+    /**
+     * Runs the writing pass. On PostgreSQL in one transaction (serialised across instances by a
+     * lock): other requests have their own connections and do not wait. On PGlite a transaction
+     * would hold the one connection, and every request with it, for the whole import; there each
+     * statement commits on its own and queued queries run between them, the feed having been
+     * checked before (import-run.ts), and a run stopped half-way says so (writesStartedAt).
+     */
     transaction<T>(work: (repo: GtfsWriter) => Promise<T>): Promise<T> {
+      if (batched) return work(createGtfsWriter(db, true));
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('busway:gtfs-import'))`);
         return work(createGtfsWriter(tx));
@@ -38,7 +56,7 @@ export function createGtfsRepo(db: Database) {
 }
 export type GtfsRepo = ReturnType<typeof createGtfsRepo>;
 
-function createGtfsWriter(db: Database | Tx) {
+function createGtfsWriter(db: Database | Tx, batched = false) {
   /** INSERT … ON CONFLICT (target) DO UPDATE every given column but the id, in batches. */
   async function upsert<T extends PgTable>(table: T, rows: Insert<T>[], target: AnyPgColumn) {
     if (rows.length === 0) return;
@@ -172,6 +190,37 @@ function createGtfsWriter(db: Database | Tx) {
     async audit(entry: Insert<typeof auditLog>) {
       await db.insert(auditLog).values(entry);
     },
+
+    /** Writes in batches (PGlite): a stop half-way leaves the network partly updated. */
+    batched,
+
+    /** The connection or transaction written through (lastWrites). */
+    handle: db,
+
+    /** Marks the job as writing: committed at once in batches, with the import otherwise. */
+    async markWriting(jobId: string) {
+      await db
+        .update(gtfsImport)
+        .set({ writesStartedAt: new Date() })
+        .where(eq(gtfsImport.id, jobId));
+    },
+
+    /**
+     * The job's outcome, written with the import's last writes: a run that stops after its commit
+     * (in the roll-out) is known to have succeeded. It stays running until the roll-out ends.
+     */
+    async recordCommitted(jobId: string, outcome: unknown) {
+      await db.update(gtfsImport).set({ outcome }).where(eq(gtfsImport.id, jobId));
+    },
   };
 }
 export type GtfsWriter = ReturnType<typeof createGtfsWriter>;
+
+/** The last writes and the job's outcome in one transaction, even when writing in batches. */
+export async function lastWrites<T>(
+  writer: GtfsWriter,
+  work: (repo: GtfsWriter) => Promise<T>,
+): Promise<T> {
+  if (!writer.batched) return work(writer);
+  return writer.handle.transaction((tx) => work(createGtfsWriter(tx, true)));
+}

@@ -41,6 +41,8 @@ export interface ImportFeedInput {
   fileName: string;
   actorId: string | null;
   onProgress?: (progress: ImportProgress) => void;
+  /** The job's gtfs_import row: the import records its commit there (import-run.ts). */
+  jobId?: string;
   /** The outcome once the import has committed, before the roll-out (rolledOutTrips still null). */
   onImported?: (outcome: ImportOutcome) => void;
   /** The admin confirmed that the feed may move the operator's time zone. */

@@ -1,9 +1,10 @@
 /**
- * One GTFS import: every stage inside one transaction, rolled back when the feed has any error,
- * so a bad feed changes nothing. Files are read in dependency order, whatever the archive's.
+ * One GTFS import: the feed checked with nothing written, then written (in one transaction on
+ * PostgreSQL, in batches on PGlite), so a bad feed changes nothing. Files are read in dependency
+ * order, whatever the archive's.
  */
 import type { ImportOutcome } from '#shared/gtfs.ts';
-import type { GtfsRepo } from './gtfs.repo.ts';
+import { lastWrites, type GtfsRepo, type GtfsWriter } from './gtfs.repo.ts';
 import { importFares, writeFares } from './import-fares.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
 import { retireDropped, writeRouteStops } from './import-finish.ts';
@@ -31,39 +32,95 @@ export interface RunImportOptions {
   allowTimezoneChange?: boolean;
   /** What the import may inflate and hold; DEFAULT_IMPORT_LIMITS when absent. */
   limits?: ImportLimits;
+  /** The gtfs_import row, marked as writing and given its outcome with the last writes. */
+  jobId?: string;
 }
 
 class RollBack extends Error {}
 
+/**
+ * Checks the whole feed with nothing written, then, when it has no error, reads it again and
+ * writes it: a feed with errors never changes anything, and the writing pass can commit in
+ * batches on PGlite (gtfs.repo.ts `transaction`) so other requests do not wait for the import.
+ * The checking pass shows as stage `reading`, the first 30 % of the bar; the writing pass the rest.
+ */
 export async function runImport(
   options: RunImportOptions,
   report = new ReportBuilder(),
 ): Promise<ImportOutcome> {
   const started = performance.now();
-  let state: ImportState | undefined;
-  try {
-    await options.repo.transaction(async (repo) => {
-      state = new ImportState(options.zip, repo, report, await repo.existingIds(), options);
-      checkFiles(options.zip, report, options.limits ?? DEFAULT_IMPORT_LIMITS);
-      if (!report.hasErrors) await stages(state);
-      if (report.hasErrors) throw new RollBack();
-      await state.step('finishing', [PROGRESS.routeStops, PROGRESS.committed], 0, 1);
-      await finish(state, options);
+  const onProgress = options.onProgress;
+  const scaled = (from: number, share: number, checking: boolean) => (p: ImportProgress) =>
+    onProgress({
+      stage: checking ? 'reading' : p.stage,
+      percent: from + (p.percent * share) / PROGRESS.committed,
     });
-  } catch (error) {
-    if (!(error instanceof RollBack)) throw error;
+  let state = await pass({ ...options, onProgress: scaled(0, CHECKED, true) }, report, true);
+  let final = report;
+  if (!report.hasErrors) {
+    final = new ReportBuilder();
+    const writing = {
+      ...options,
+      onProgress: scaled(CHECKED, PROGRESS.committed - CHECKED, false),
+    };
+    state = await pass(writing, final, false, (s) => outcomeOf(s, final, started));
   }
+  return outcomeOf(state, final, started);
+}
+
+/** Where the checking pass ends on the bar, in percent. */
+const CHECKED = 30;
+
+function outcomeOf(state: ImportState, report: ReportBuilder, started: number): ImportOutcome {
   const ok = !report.hasErrors;
   return {
     ok,
-    counts: state!.counts,
-    timezone: ok ? (state!.timezone ?? null) : null,
+    counts: state.counts,
+    timezone: ok ? (state.timezone ?? null) : null,
     report: report.build(),
     seconds: Math.round(performance.now() - started) / 1000,
     rolledOutTrips: null,
     ...operatorOutcome(state, ok),
   };
 }
+
+/** One pass over the feed; `checking` writes nothing and needs no transaction. */
+async function pass(
+  options: RunImportOptions,
+  report: ReportBuilder,
+  checking: boolean,
+  outcome?: (state: ImportState) => ImportOutcome,
+): Promise<ImportState> {
+  let state: ImportState | undefined;
+  const work = async (repo: GtfsWriter) => {
+    const existing = await repo.existingIds();
+    state = new ImportState(options.zip, repo, report, existing, { ...options, checking });
+    checkFiles(options.zip, report, options.limits ?? DEFAULT_IMPORT_LIMITS);
+    if (!checking && options.jobId) await repo.markWriting(options.jobId);
+    if (!report.hasErrors) await stages(state);
+    if (report.hasErrors) throw new RollBack();
+    if (checking) return;
+    await state.step('finishing', [PROGRESS.routeStops, PROGRESS.committed], 0, 1);
+    await lastWrites(repo, async (last) => {
+      state!.repo = last;
+      await finish(state!, options);
+      if (options.jobId) await last.recordCommitted(options.jobId, outcome!(state!));
+    });
+  };
+  try {
+    await (checking ? work(options.repo) : options.repo.transaction(work));
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+    // Only a change to the database since the check can fail the writing pass.
+    if (!checking && state!.repo.batched) report.error('(feed)', null, PARTLY_WRITTEN);
+  }
+  return state!;
+}
+
+/** The network changed between the check and the writing pass, which committed in batches. */
+export const PARTLY_WRITTEN =
+  'the network changed while the feed was being written, which stopped part-way: the network ' +
+  'is partly updated; import the feed again to complete it';
 
 function checkFiles(zip: ZipReader, report: ReportBuilder, limits: ImportLimits) {
   const names = new Set(zip.entries.map((e) => e.name));

@@ -66,6 +66,8 @@ export interface ImportStateOptions {
   allowTimezoneChange?: boolean;
   /** Rows and line length a file may have; the defaults of import-limits.ts when absent. */
   limits?: ImportLimits;
+  /** The checking pass: the feed is read and checked, nothing written (import-run.ts). */
+  checking?: boolean;
 }
 
 export class ImportState {
@@ -112,7 +114,8 @@ export class ImportState {
 
   constructor(
     readonly zip: ZipReader,
-    readonly repo: GtfsWriter,
+    /** Swapped for the last writes' transaction (import-run.ts). */
+    public repo: GtfsWriter,
     readonly report: ReportBuilder,
     readonly existing: ExistingIds,
     private readonly options: ImportStateOptions,
@@ -129,7 +132,7 @@ export class ImportState {
 
   /** Rows are written only while the feed has no error: one error and the transaction rolls back. */
   get writing(): boolean {
-    return !this.report.hasErrors;
+    return !this.options.checking && !this.report.hasErrors;
   }
 
   /** The operator's defaults (env), before any import stored a setting. */

@@ -18,12 +18,15 @@ export function jobLines() {
   return { stream, write };
 }
 
+/** The upload's folder in the temporary directory starts so (import-recovery.ts removes them). */
+export const UPLOAD_DIR_PREFIX = 'busway-gtfs-';
+
 /** Streams the upload to a file of its own, so the import reads it with random access. */
 export async function saveUpload(
   file: Readable & { truncated?: boolean },
   maxBytes: number,
 ): Promise<{ path: string; cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'busway-gtfs-'));
+  const dir = await mkdtemp(join(tmpdir(), UPLOAD_DIR_PREFIX));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const path = join(dir, 'feed.zip');
   try {

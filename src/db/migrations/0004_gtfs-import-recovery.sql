@@ -1,0 +1,5 @@
+-- Runs left running by stopped processes would break the one-running index: close them first.
+UPDATE "gtfs_import" SET "status" = 'failed', "finished_at" = now(), "outcome" = '{"ok":false,"counts":{"agencies":0,"stops":0,"routes":0,"schedules":0,"stopTimes":0,"serviceCalendars":0,"serviceCalendarDates":0,"shapes":0,"fares":0,"deactivatedSchedules":0},"timezone":null,"report":{"errors":[{"file":"(feed)","line":null,"message":"the import was interrupted (the server stopped) before it recorded its outcome; import the feed again"}],"warnings":[],"errorCount":1,"warningCount":0},"seconds":0,"rolledOutTrips":null}'::jsonb WHERE "status" = 'running';--> statement-breakpoint
+ALTER TABLE "gtfs_import" ADD COLUMN "upload_path" text;--> statement-breakpoint
+ALTER TABLE "gtfs_import" ADD COLUMN "writes_started_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "gtfs_import_one_running" ON "gtfs_import" USING btree ("status") WHERE "gtfs_import"."status" = 'running';
