@@ -87,13 +87,18 @@ export function AdminBusesScreen() {
   }
 
   return (
-    <Screen title="Fleet" lead="Every bus: its seat layout, status and next trip.">
-      <div className="fleet-bar">
-        <ButtonLink to={paths.adminLayouts} variant="secondary">
-          Seat layouts
-        </ButtonLink>
-        <ButtonLink to={paths.adminAddBus}>Add a bus</ButtonLink>
-      </div>
+    <Screen
+      title="Fleet"
+      lead="Every bus: its seat layout, status and next trip."
+      actions={
+        <>
+          <ButtonLink to={paths.adminLayouts} variant="secondary">
+            Seat layouts
+          </ButtonLink>
+          <ButtonLink to={paths.adminAddBus}>Add a bus</ButtonLink>
+        </>
+      }
+    >
       {notice && <Notice tone="success">{notice}</Notice>}
       <BusesFilters
         view={view}

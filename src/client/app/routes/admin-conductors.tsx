@@ -92,10 +92,8 @@ export function AdminConductorsScreen() {
     <Screen
       title="Conductors"
       lead="Who runs the trips: their bus, contact details and today's trips."
+      actions={<ButtonLink to={paths.adminConductorRegistration}>Register a conductor</ButtonLink>}
     >
-      <div className="conductor-bar">
-        <ButtonLink to={paths.adminConductorRegistration}>Register a conductor</ButtonLink>
-      </div>
       {notice && <Notice tone="success">{notice}</Notice>}
       <ConductorsFilters
         view={view}

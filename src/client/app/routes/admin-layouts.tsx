@@ -36,12 +36,6 @@ function LayoutList({
   else body = <LayoutsTable layouts={layouts.data.layouts} onResult={onResult} />;
   return (
     <>
-      <div className="fleet-bar">
-        <ButtonLink to={paths.adminBuses} variant="secondary">
-          Fleet
-        </ButtonLink>
-        <ButtonLink to={`${paths.adminLayouts}?layout=new`}>New layout</ButtonLink>
-      </div>
       {result && <Notice tone={result.tone}>{result.text}</Notice>}
       {body}
     </>
@@ -91,6 +85,14 @@ export function AdminLayoutsScreen() {
       <Screen
         title="Seat layouts"
         lead="Decks of seats, berths, aisles and doors that buses are built with."
+        actions={
+          <>
+            <ButtonLink to={paths.adminBuses} variant="secondary">
+              Fleet
+            </ButtonLink>
+            <ButtonLink to={`${paths.adminLayouts}?layout=new`}>New layout</ButtonLink>
+          </>
+        }
       >
         <LayoutList result={result} onResult={setResult} />
       </Screen>

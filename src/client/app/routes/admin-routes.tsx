@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { RouteDetail } from '#shared/network.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { RouteEditor } from '#client/features/network/components/route-editor.tsx';
@@ -33,7 +34,11 @@ export function AdminRoutesScreen() {
     );
 
   return (
-    <Screen title="Routes" lead="Lines through stops, their paths on the map, and their fares.">
+    <Screen
+      title="Routes"
+      lead="Lines through stops, their paths on the map, and their fares."
+      actions={view.open ? undefined : <ButtonLink to={hrefOf('new')}>Add a route</ButtonLink>}
+    >
       {view.open && (
         <p className="network-back">
           <Link to={`${paths.adminRoutes}?${listViewParams({ ...view, open: null }, OPEN)}`}>

@@ -50,14 +50,16 @@ export function AdminSchedulesScreen() {
     <Screen
       title="Schedules"
       lead="The departure patterns of each route. Dated trips are rolled out from them 60 days ahead, every hour."
-    >
-      <div className="timetable-bar">
-        <div className="timetable-bar__actions">
-          <ButtonLink to={href('new')}>New schedule</ButtonLink>
+      actions={
+        <>
           <RolloutButton onResult={setResult} />
-        </div>
+          <ButtonLink to={href('new')}>New schedule</ButtonLink>
+        </>
+      }
+    >
+      <p>
         <Link to={paths.adminTrips}>See the dated trips</Link>
-      </div>
+      </p>
       <div aria-live="polite" className="timetable-result">
         {result && (
           <Notice tone={result.tone} live={false}>

@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Stop } from '#shared/network.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { StopEditor } from '#client/features/network/components/stop-editor.tsx';
@@ -31,7 +32,11 @@ export function AdminStopsScreen() {
   const deleted = (stop: Stop) => show({ ...view, open: null }, `${stop.name} was deleted.`);
 
   return (
-    <Screen title="Stops" lead="Where buses call: names, codes and places on the map.">
+    <Screen
+      title="Stops"
+      lead="Where buses call: names, codes and places on the map."
+      actions={view.open ? undefined : <ButtonLink to={hrefOf('new')}>Add a stop</ButtonLink>}
+    >
       {view.open && (
         <p className="network-back">
           <Link to={`${paths.adminStops}?${listViewParams({ ...view, open: null }, OPEN)}`}>

@@ -90,10 +90,11 @@ export function AdminUsersScreen() {
   }
 
   return (
-    <Screen title="Users" lead="Every account: roles, status and verification.">
-      <div className="admin-users__bar">
-        <ButtonLink to={paths.adminAddUser}>Add a user</ButtonLink>
-      </div>
+    <Screen
+      title="Users"
+      lead="Every account: roles, status and verification."
+      actions={<ButtonLink to={paths.adminAddUser}>Add a user</ButtonLink>}
+    >
       <UsersFilters
         view={view}
         clearCount={clearCount}

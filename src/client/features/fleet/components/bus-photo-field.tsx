@@ -1,5 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { FileInput } from '#client/components/ui/file-input.tsx';
 import { busPhotoProblem } from '../utils/bus-photo-file.ts';
 import type { BusPhoto } from './use-bus-photo.ts';
 
@@ -42,11 +43,10 @@ export function BusPhotoField({
         />
       )}
       <div className="form__actions">
-        <input
+        <FileInput
           ref={inputRef}
           id={id}
           name="photo"
-          type="file"
           accept="image/jpeg,image/png,image/webp"
           aria-describedby={described}
           aria-invalid={error ? true : undefined}

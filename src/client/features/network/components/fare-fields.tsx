@@ -50,7 +50,7 @@ export function PerKmFields({ draft, currency, errors, onChange }: FareFieldsPro
       name={name}
       inputMode="decimal"
       autoComplete="off"
-      placeholder={moneyInput(example, currency)}
+      hint={`e.g. ${moneyInput(example, currency)}`}
       value={draft[key]}
       onChange={(e) => onChange({ [key]: e.target.value }, name)}
       error={errors[name]}

@@ -79,7 +79,6 @@ export function RoutesList({
           value={view.q}
           onSearch={(q) => onView({ ...view, q, page: 1 })}
         />
-        <ButtonLink to={hrefOf('new')}>Add a route</ButtonLink>
       </div>
       {body}
     </>

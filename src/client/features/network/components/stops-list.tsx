@@ -79,7 +79,6 @@ export function StopsList({
           value={view.q}
           onSearch={(q) => onView({ ...view, q, page: 1 })}
         />
-        <ButtonLink to={hrefOf('new')}>Add a stop</ButtonLink>
       </div>
       {body}
     </>

@@ -47,9 +47,8 @@ export function ScheduleFields({
           label="Departure"
           name="departureTime"
           inputMode="numeric"
-          placeholder="07:30"
           autoComplete="off"
-          hint="From the first stop, as HH:MM. 24:00 and later run after midnight."
+          hint="From the first stop, as HH:MM, e.g. 07:30. 24:00 and later run after midnight."
           value={form.departureTime}
           error={errors.departureTime}
           onChange={(event) => onChange({ departureTime: event.target.value })}
