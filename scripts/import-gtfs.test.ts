@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
 import { route, schedule, stop } from '#db/schema/network.ts';
+import { editedFeed } from '#server/modules/network/gtfs/testing.ts';
 
 /** The GTFS example feed of test/fixtures/gtfs (9 stops, 5 routes, 144 trips once expanded). */
 const SAMPLE_FEED = fileURLToPath(
@@ -83,4 +84,20 @@ describe('import:gtfs', () => {
     expect(run.stderr).toMatch(/^error {3}\(feed\) {2}the file is not a readable zip archive/m);
     expect(run.stderr).toContain('The feed has 1 errors; nothing was changed.');
   }, 90_000);
+
+  it('moves a network to another time zone only with --allow-timezone-change', async () => {
+    const dataDir = await freshDataDir();
+    expect((await importGtfs(dataDir, SAMPLE_FEED)).code).toBe(0);
+    const paris = await editedFeed(SAMPLE_FEED, {
+      'agency.txt': (text) => text.replace('America/Los_Angeles', 'Europe/Paris'),
+    });
+    const refused = await importGtfs(dataDir, paris);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'Nothing was changed: the feed would move the operator from America/Los_Angeles to Europe/Paris; run again with --allow-timezone-change to confirm.',
+    );
+    const confirmed = await importGtfs(dataDir, paris, '--allow-timezone-change');
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.stdout).toMatch(/Operator time zone: Europe\/Paris\.$/m);
+  }, 120_000);
 });

@@ -1,7 +1,9 @@
 /**
- * `npm run import:gtfs -- feed.zip`: imports a GTFS feed into the database the server would open,
- * printing progress and the validation report, then rolls out dated trips as the server does after
- * an import. Exits 1 when the feed has errors (then nothing changed), 2 on a usage mistake.
+ * `npm run import:gtfs -- feed.zip [--allow-timezone-change]`: imports a GTFS feed into the database
+ * the server would open, printing progress and the validation report, then rolls out dated trips as
+ * the server does after an import. A feed that would move a network already there to another time
+ * zone needs `--allow-timezone-change` (decision 008). Exits 1 when the feed has errors or needs
+ * that confirmation (then nothing changed), 2 on a usage mistake.
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -14,7 +16,11 @@ import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts'
 import { operatorServiceFor } from '#server/modules/network/operator.service.ts';
 import { createRolloutService } from '#server/modules/network/schedules-rollout.service.ts';
 
-async function main(file: string | undefined): Promise<number> {
+const ALLOW_TIMEZONE_CHANGE = '--allow-timezone-change';
+
+async function main(args: string[]): Promise<number> {
+  const file = args.find((arg) => arg !== ALLOW_TIMEZONE_CHANGE);
+  const allowTimezoneChange = args.includes(ALLOW_TIMEZONE_CHANGE);
   if (!file || !existsSync(file)) {
     console.error(
       file ? `No such file: ${file}` : 'Usage: npm run import:gtfs -- path/to/feed.zip',
@@ -42,6 +48,7 @@ async function main(file: string | undefined): Promise<number> {
         timezone: async () => env.OPERATOR_TIMEZONE,
       },
       currency: env.CURRENCY,
+      timezone: env.OPERATOR_TIMEZONE,
       rollOut: () =>
         rollout.rollOutAll().then(
           (report) => {
@@ -59,6 +66,7 @@ async function main(file: string | undefined): Promise<number> {
       path: file,
       fileName: basename(file),
       actorId: null,
+      allowTimezoneChange,
       onProgress: ({ stage, percent }) => {
         const line = `${stage} ${Math.floor(percent / 10) * 10}%`;
         if (line !== shown) console.log((shown = line));
@@ -80,6 +88,13 @@ function printOutcome(outcome: ImportOutcome) {
   for (const issue of report.warnings) console.log(`warning ${where(issue)}  ${issue.message}`);
   if (report.warningCount > report.warnings.length)
     console.log(`… and ${report.warningCount - report.warnings.length} more warnings`);
+  if (outcome.refusal) {
+    const { from, to } = outcome.refusal.timezone;
+    console.error(
+      `Nothing was changed: the feed would move the operator from ${from} to ${to}; run again with ${ALLOW_TIMEZONE_CHANGE} to confirm.`,
+    );
+    return;
+  }
   if (!outcome.ok) {
     console.error(`The feed has ${report.errorCount} errors; nothing was changed.`);
     return;
@@ -94,7 +109,7 @@ function printOutcome(outcome: ImportOutcome) {
     console.log(`Rolled out ${outcome.rolledOutTrips} dated trips.`);
 }
 
-main(process.argv[2]).then(
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof EnvError ? error.message : error);
