@@ -14,7 +14,9 @@ import accessPlugin from '#server/plugins/access.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
 import { gtfsRoutes } from './gtfs.http.ts';
+import { DEFAULT_IMPORT_LIMITS } from './import-limits.ts';
 import { editedFeed, feedPath, readZipText, writeZip } from './testing.ts';
+import { TINY_FEED } from './tiny-feed.testing.ts';
 
 const admin = { id: 'u1', email: 'a@b.c', name: 'Admin', role: 'admin' as const };
 
@@ -245,6 +247,39 @@ describe('GTFS upload limit', () => {
       const res = await small.inject({ method: 'POST', url: '/api/admin/gtfs/import', ...body });
       expect(res.statusCode).toBe(413);
       expect(res.json().error.code).toBe('resource-exhausted');
+      expect(await t.database.db.$count(gtfsImport)).toBe(0);
+    } finally {
+      await small.close();
+      await t.close();
+    }
+  });
+});
+
+describe('GTFS upload past the import bounds', () => {
+  it('refuses a zip whose file declares more than the bound with 413 naming it, starting no job', async () => {
+    const t = await createTestApp({ signedInAs: admin });
+    const small = Fastify({ logger: false });
+    small.setValidatorCompiler(validatorCompiler);
+    small.setSerializerCompiler(serializerCompiler);
+    await small.register(errorHandlerPlugin);
+    await small.register(accessPlugin);
+    small.resolveUser = async () => admin;
+    await small.register(gtfsRoutes, {
+      database: t.database,
+      env: loadEnv({ NODE_ENV: 'test' }),
+      importLimits: { ...DEFAULT_IMPORT_LIMITS, maxFileBytes: 2 ** 20 },
+    });
+    try {
+      const bomb = { ...TINY_FEED, 'shapes.txt': 'shape_id\n' + 'S\n'.repeat(600_000) };
+      const body = await upload(await readFile(await writeZip(bomb)), 'bomb.zip');
+      expect(body.payload.length).toBeLessThan(50_000);
+      const res = await small.inject({ method: 'POST', url: '/api/admin/gtfs/import', ...body });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error).toMatchObject({
+        code: 'resource-exhausted',
+        message:
+          "The GTFS zip's shapes.txt: the file inflates to 1,200,009 bytes, more than 1 MB, the bound for one file.",
+      });
       expect(await t.database.db.$count(gtfsImport)).toBe(0);
     } finally {
       await small.close();

@@ -24,6 +24,7 @@ import { createGtfsRepo } from './gtfs.repo.ts';
 import { createGtfsService } from './gtfs.service.ts';
 import { createImportJobsRepo } from './import-jobs.repo.ts';
 import { createImportJobs, type ImportJobs } from './import-jobs.ts';
+import type { ImportLimits } from './import-limits.ts';
 import { allowTimezoneChangeField } from './import-operator.ts';
 import { jobLines, saveUpload } from './import-upload.ts';
 
@@ -32,6 +33,8 @@ export interface GtfsRoutesOptions {
   env: Env;
   /** The largest feed accepted; 100 MB unless a test asks for less. */
   maxUploadBytes?: number;
+  /** What an import may inflate and hold; DEFAULT_IMPORT_LIMITS unless a test asks for less. */
+  importLimits?: ImportLimits;
 }
 
 export async function gtfsRoutes(app: FastifyInstance, options: GtfsRoutesOptions) {
@@ -49,6 +52,7 @@ export async function gtfsRoutes(app: FastifyInstance, options: GtfsRoutesOption
       timezone,
     },
     currency: options.env.CURRENCY,
+    limits: options.importLimits,
     timezone: options.env.OPERATOR_TIMEZONE,
     rollOut: () => rollOutAfterImport(rollout, closing.signal, app.log),
   });

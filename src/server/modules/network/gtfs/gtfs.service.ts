@@ -7,11 +7,11 @@ import type { ImportOutcome } from '#shared/gtfs.ts';
 import type { GtfsExportRepo } from './export.repo.ts';
 import { exportFeed, type ExportDefaults } from './export-feed.ts';
 import type { GtfsRepo } from './gtfs.repo.ts';
-import { PROGRESS, nextTurn, type ImportProgress } from './import-state.ts';
-import type { ImportLimits } from './import-limits.ts';
+import { FILES_READ, PROGRESS, nextTurn, type ImportProgress } from './import-state.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
 import { runImport } from './import-run.ts';
 import { failedOutcome } from './report.ts';
-import { openZip, type ZipReader } from './zip.ts';
+import { declaredOverLimits, openZip, type ZipReader } from './zip.ts';
 
 export interface GtfsServiceDeps {
   repo: GtfsRepo;
@@ -86,6 +86,22 @@ export function createGtfsService({
       }
       onProgress({ stage: 'done', percent: 100 });
       return outcome;
+    },
+
+    /**
+     * Refuses at once, before any job starts, a zip whose files declare more than the bounds:
+     * 413 naming the file and the bound. A zip that lies is stopped while it inflates instead.
+     */
+    async checkDeclaredSizes(path: string) {
+      const zip = await openZip(path, limits).catch(() => undefined); // the job reports it
+      if (!zip) return;
+      const read = new Set<string>(FILES_READ);
+      const entries = zip.entries.filter((e) => read.has(e.name));
+      zip.close();
+      const [over] = declaredOverLimits(entries, limits ?? DEFAULT_IMPORT_LIMITS);
+      if (!over) return;
+      const where = over.file === '(feed)' ? 'The GTFS zip' : `The GTFS zip's ${over.file}`;
+      throw Object.assign(new Error(`${where}: ${over.message}.`), { statusCode: 413 });
     },
 
     /** The current network as a GTFS zip, written as it is read. */

@@ -79,6 +79,7 @@ export function createImportJobs({ service, repo, log }: ImportJobsDeps) {
 
   /** The lease and a running row of our own, or a refusal naming the import that runs. */
   async function claim(input: StartImport) {
+    await service.checkDeclaredSizes(input.path);
     const lease = await repo.tryLease();
     if (!lease) throw await alreadyRunning();
     try {
