@@ -100,12 +100,24 @@ describe('update-user fields', () => {
 describe('malformed bodies on every served identity endpoint', () => {
   const VALUES: unknown[] = [null, {}, [], 42, true, 'x'.repeat(100_000), 'a\u0000b', '\uD800'];
   const SHAPES = ['null', '[]', '"text"', '42', '{"a":'];
+  const QUERIES = [
+    'disableCookieCache=maybe&disableRefresh=%00',
+    'code=%00&state=%uD800',
+    'code=a&code=b&state[]=1',
+    'error=access_denied&state=unknown',
+  ];
 
   it('are answered 4xx in Busway’s error shape, never 5xx', async () => {
     const cookie = await signUpVerified(t.app, t.database.db, 'sweep@example.com');
     for (const endpoint of servedAuthEndpoints(true)) {
-      if (endpoint.method === 'GET') continue;
       const url = `/api/auth${endpoint.path}`;
+      if (endpoint.method === 'GET') {
+        for (const query of QUERIES) {
+          const answer = await t.app.inject({ url: `${url}?${query}`, headers: { cookie } });
+          expect(answer.statusCode, `${url}?${query}`).toBeLessThan(500);
+        }
+        continue;
+      }
       const send = (payload: string) =>
         t.app.inject({
           method: 'POST',

@@ -91,6 +91,16 @@ describe.each(testDatabases())('attempt limits on %s', (kind) => {
     ).toEqual({ allowed: 1, refused: 0 });
   });
 
+  it('lets exactly the maximum of 30 parallel guesses at 30 e-mails from one address go ahead', async () => {
+    const runs = Array.from({ length: 30 }, (_, i) =>
+      attempts.before('/sign-in/email', `parallel${i}@example.com`, '10.0.3.1', 'failures'),
+    );
+    expect(await outcome(runs)).toEqual({
+      allowed: MAX_ATTEMPTS_PER_ADDRESS,
+      refused: 30 - MAX_ATTEMPTS_PER_ADDRESS,
+    });
+  });
+
   it('limits sign-ups per address and hour, whatever the e-mails', async () => {
     const signUp = (i: number, ip = '10.0.2.1') =>
       attempts.before('/sign-up/email', `new${i}@example.com`, ip, 'sign-ups');
