@@ -25,8 +25,10 @@ function failureSentence(error: unknown): string {
  */
 export function GtfsUploadForm({ start }: { start: StartImport }) {
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [checkProblem, setProblem] = useState<string | null>(null);
   const uploading = start.isPending && !start.liveId;
+  // A refused upload, from this form or from a report's confirmation button.
+  const problem = checkProblem ?? (start.error ? failureSentence(start.error) : null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +38,7 @@ export function GtfsUploadForm({ start }: { start: StartImport }) {
     if (file.size > MAX_MB * 1024 * 1024)
       return setProblem(`The file is larger than ${MAX_MB} MB.`);
     setProblem(null);
-    start.mutate({ file }, { onError: (error) => setProblem(failureSentence(error)) });
+    start.mutate({ file });
   };
 
   return (
@@ -57,7 +59,10 @@ export function GtfsUploadForm({ start }: { start: StartImport }) {
           className="gtfs-upload__file"
           aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
           aria-invalid={problem ? true : undefined}
-          onChange={() => setProblem(null)}
+          onChange={() => {
+            setProblem(null);
+            start.reset();
+          }}
         />
         {problem && (
           <p id={`${id}-error`} className="field__error">
