@@ -22,19 +22,25 @@ export function StopsTable({
           <th scope="col">Code</th>
           <th scope="col">Coordinates</th>
           <th scope="col">Routes</th>
+          <th scope="col">Actions</th>
         </tr>
       </thead>
       <tbody>
         {stops.map((stop) => (
           <tr key={stop.id} className="stops-table__row">
             <th scope="row" className="stops-table__name">
-              <Link to={linkTo(stop.id)}>{stop.name}</Link>
+              {stop.name}
             </th>
             <td data-label="Code">
               <code>{stop.code}</code>
             </td>
             <td data-label="Where">{formatCoordinates(stop.lat, stop.lng)}</td>
             <td data-label="Routes">{stop.routeCount === 0 ? 'None' : stop.routeCount}</td>
+            <td className="data-table__actions">
+              <Link to={linkTo(stop.id)}>
+                Edit<span className="visually-hidden"> {stop.name}</span>
+              </Link>
+            </td>
           </tr>
         ))}
       </tbody>

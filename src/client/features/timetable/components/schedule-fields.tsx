@@ -2,9 +2,17 @@ import type { TimetableOptions } from '#shared/timetable-admin.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { busChoices } from '../utils/bus-choices.ts';
+import { formatDate } from '../utils/timetable-format.ts';
 import { errorUnder, type PathErrors, type ScheduleForm } from '../utils/schedule-form.ts';
 import { DaysField } from './days-field.tsx';
 import './schedule-form.css';
+
+/**
+ * A date input shows the browser's own format (11/24/2026 in American English); the hint spells
+ * the date as every other date on these screens ("24 Nov 2026"), so the two cannot be misread.
+ */
+const spelled = (date: string) => (DAY.test(date) ? `: ${formatDate(date)}` : '');
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The schedule's own fields; the stop times have their editor. */
 export function ScheduleFields({
@@ -74,7 +82,7 @@ export function ScheduleFields({
       <div className="schedule-form__pair">
         <TextField
           label="Runs from"
-          hint="The first service date."
+          hint={`The first service date${spelled(form.validFrom)}.`}
           name="validFrom"
           type="date"
           value={form.validFrom}
@@ -86,7 +94,11 @@ export function ScheduleFields({
           name="validTo"
           type="date"
           optional
-          hint="Leave empty to run on."
+          hint={
+            form.validTo
+              ? `The last service date${spelled(form.validTo)}.`
+              : 'Leave empty to run on.'
+          }
           value={form.validTo}
           error={errors.validTo}
           onChange={(event) => onChange({ validTo: event.target.value })}

@@ -4,6 +4,7 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import type { TripsView } from '../api/get-trips.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
+import { formatDate } from '../utils/timetable-format.ts';
 import { STATUS_OPTIONS } from './trip-status.tsx';
 import './trips-filters.css';
 
@@ -48,6 +49,7 @@ export function TripsFilters({
         label="Service date"
         name="date"
         type="date"
+        hint={/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : undefined}
         value={date}
         onChange={(event) => go({ date: event.target.value || undefined })}
       />
