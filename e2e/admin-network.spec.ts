@@ -152,7 +152,7 @@ test('an admin imports a GTFS feed, following its progress to the report', async
   const warnings = report.getByRole('region', { name: 'Warnings (2)' });
   await expect(
     warnings.getByText(
-      `fare_attributes.txt, line 3 fare US${tag} is in USD, but Busway charges in EUR (CURRENCY); the fare is not imported`,
+      `fare_attributes.txt, line 3 fare US${tag} is in USD, but the operator charges in EUR; the fare is not imported`,
     ),
   ).toBeVisible();
   await expect(
