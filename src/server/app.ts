@@ -12,7 +12,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
 import { createRedisHub } from '#server/realtime/redis-hub.ts';
 import accessPlugin from '#server/plugins/access.ts';
-import errorHandlerPlugin from '#server/plugins/error-handler.ts';
+import errorHandlerPlugin, { frameworkError } from '#server/plugins/error-handler.ts';
 import openapiPlugin from '#server/plugins/openapi.ts';
 import securityPlugin from '#server/plugins/security.ts';
 import spaPlugin from '#server/plugins/spa.ts';
@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   });
   const mailer =
     deps.mailer ??

@@ -145,6 +145,20 @@ describe.each(testDatabases())('inputs that answered 500, on %s', (kind) => {
     expectRefused(await send('POST', '/api/admin/schedules', schedule), /body\.validFrom: .*year/);
   });
 
+  it('a path that is not UTF-8, or a path parameter over 100 characters, is answered in the error shape without echoing the path', async () => {
+    for (const url of ['/api/admin/stops/%E0%A4%A', '/api/admin/stops/%ED%A0%80', '/%C0%AF']) {
+      const res = await send('GET', url, undefined, '');
+      expectRefused(res, /not percent-encoded UTF-8/);
+      expect(res.body).not.toContain('%');
+    }
+    const long = await send('PATCH', `/api/admin/users/${'x'.repeat(101)}/role`, { role: 'admin' });
+    expect(long.statusCode).toBe(414);
+    expect(long.json().error).toEqual({
+      code: 'invalid-argument',
+      message: 'A part of the address is longer than 100 characters.',
+    });
+  });
+
   it('a truncated PNG is a 400 naming the upload: a passenger avatar, a bus photo', async () => {
     const cut = multipart(await halfAPng());
     const headers = (cookie: string) => ({

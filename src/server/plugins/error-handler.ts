@@ -3,7 +3,7 @@
  * internals (logged with the request id); validation failures name each bad field; data the
  * database refuses (input-errors.ts) is a 400.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_SENTENCES, isErrorCode, type ErrorBody, type ErrorCode } from '#shared/api-error.ts';
@@ -53,6 +53,27 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       .status(404)
       .send(body('not-found', `Nothing here: ${request.method} ${request.url.split('?')[0]}.`)),
   );
+}
+
+/**
+ * Fastify's own refusals before any route runs, passed as its `frameworkErrors` option (app.ts):
+ * a path that is not valid percent-encoded UTF-8 (`%E0%A4%A`, an encoded lone surrogate) or a path
+ * parameter past the router's 100 characters. Same shape as every other error, and the path is
+ * not echoed back.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply
+      .status(400)
+      .send(body('invalid-argument', 'The address is not valid: it is not percent-encoded UTF-8.'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply
+      .status(414)
+      .send(body('invalid-argument', 'A part of the address is longer than 100 characters.'));
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply
+    .status(500)
+    .send(body('internal', ERROR_SENTENCES.internal, { requestId: request.id }));
 }
 
 /** Errors Fastify raises itself (bad JSON, body too large, unsupported media type…). */
