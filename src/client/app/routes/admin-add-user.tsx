@@ -12,7 +12,7 @@ export function AdminAddUserScreen() {
       title="Add a user"
       lead="We email an invitation to set a password. The account can be used once they have."
     >
-      <Card className="account-card">
+      <Card className="card--form">
         <AddUserForm />
       </Card>
       <p className="account-aside">

@@ -12,7 +12,7 @@ export function AdminBusScreen() {
       title="Add a bus"
       lead="Its registration, a seat layout, what it offers on board and a photo."
     >
-      <Card>
+      <Card className="card--form">
         <BusForm
           onSaved={(bus) =>
             void navigate(`${paths.adminBuses}?q=${encodeURIComponent(bus.registration)}`, {

@@ -31,7 +31,7 @@ function EditConductor({ id }: { id: string }) {
   const current = conductor.data.conductor;
   return (
     <>
-      <Card aria-labelledby="conductor-profile">
+      <Card className="card--form" aria-labelledby="conductor-profile">
         <h2 id="conductor-profile">Details and bus</h2>
         {saved && (
           <Notice tone="success" className="conductor-notice">
@@ -44,7 +44,7 @@ function EditConductor({ id }: { id: string }) {
           onSaved={(after, before) => setSaved(savedSummary(after, before))}
         />
       </Card>
-      <Card aria-labelledby="conductor-account">
+      <Card className="card--form" aria-labelledby="conductor-account">
         <h2 id="conductor-account">Account</h2>
         <ConductorStatusPanel conductor={current} />
       </Card>

@@ -12,7 +12,7 @@ export function AdminConductorRegistrationScreen() {
       title="Register a conductor"
       lead="We create their account with the conductor role and email them an invitation to set a password."
     >
-      <Card>
+      <Card className="card--form">
         <ConductorForm
           onSaved={(conductor) =>
             void navigate(

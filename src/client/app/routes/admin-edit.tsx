@@ -31,7 +31,7 @@ function EditBus({ id }: { id: string }) {
   const current = bus.data.bus;
   return (
     <>
-      <Card aria-labelledby="bus-details">
+      <Card className="card--form" aria-labelledby="bus-details">
         <h2 id="bus-details">Details of {current.registration}</h2>
         {saved && <Notice tone="success">{saved}</Notice>}
         <BusForm
@@ -40,7 +40,7 @@ function EditBus({ id }: { id: string }) {
           onSaved={(after) => setSaved(`${after.registration} was saved.`)}
         />
       </Card>
-      <Card aria-labelledby="bus-status">
+      <Card className="card--form" aria-labelledby="bus-status">
         <h2 id="bus-status">Service status</h2>
         <BusStatusPanel bus={current} />
       </Card>
