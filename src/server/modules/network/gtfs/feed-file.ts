@@ -30,7 +30,7 @@ export interface ReadFileOptions<K extends string> {
   /** Called with the number of uncompressed bytes read so far. */
   onBytes?: (bytes: number) => void;
   /** Rows and line length a file may have (import-limits.ts). */
-  limits?: Pick<ImportLimits, 'maxRows' | 'maxLineChars'>;
+  limits?: Pick<ImportLimits, 'maxRows' | 'maxRowsByFile' | 'maxLineChars'>;
 }
 
 /**
@@ -44,7 +44,9 @@ export async function readFeedFile<K extends string>(
   onBatch: (records: CsvRecord[], columns: Columns<K>) => void | Promise<void>,
 ): Promise<boolean> {
   const { report } = options;
-  const { maxRows, maxLineChars } = options.limits ?? DEFAULT_IMPORT_LIMITS;
+  const limits = options.limits ?? DEFAULT_IMPORT_LIMITS;
+  const { maxLineChars } = limits;
+  const maxRows = limits.maxRowsByFile[report.file] ?? limits.maxRows;
   const stream = await zip.open(report.file);
   if (!stream) return false;
   let columns: Columns<K> | undefined;
@@ -71,8 +73,9 @@ export async function readFeedFile<K extends string>(
       if (records.length > 0) await onBatch(records, columns);
     }
   } catch (error) {
-    if (error instanceof FeedLimitError) report.error(null, error.message);
-    else if (error instanceof CsvSyntaxError) report.error(error.line, error.message);
+    if (error instanceof FeedLimitError) {
+      if (!error.reported) report.error(null, error.message);
+    } else if (error instanceof CsvSyntaxError) report.error(error.line, error.message);
     else throw error;
     return false;
   } finally {

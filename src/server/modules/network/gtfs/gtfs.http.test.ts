@@ -278,7 +278,7 @@ describe('GTFS upload past the import bounds', () => {
       expect(res.json().error).toMatchObject({
         code: 'resource-exhausted',
         message:
-          "The GTFS zip's shapes.txt: the file inflates to 1,200,009 bytes, more than 1 MB, the bound for one file.",
+          "The GTFS zip's shapes.txt: the file inflates to 1.1 MB, more than 1 MB, the bound for one file.",
       });
       expect(await t.database.db.$count(gtfsImport)).toBe(0);
     } finally {

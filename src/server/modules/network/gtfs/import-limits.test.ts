@@ -12,6 +12,7 @@ import { createGtfsExportRepo } from './export.repo.ts';
 import { createGtfsRepo } from './gtfs.repo.ts';
 import { createGtfsService } from './gtfs.service.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
+import { LISTED_ISSUES } from './report.ts';
 import { writeZip } from './testing.ts';
 import { TINY_FEED } from './tiny-feed.testing.ts';
 
@@ -118,6 +119,22 @@ describe.each(testDatabases())('GTFS import bounds on %s', (kind) => {
     expect(outcome.report.errors).toEqual([
       { file: 'calendar_dates.txt', line: 2, message: 'the line is longer than 200 characters' },
     ]);
+  });
+
+  it('stops reading a feed with more errors than the report lists, saying so last', async () => {
+    const same = {
+      ...TINY_FEED,
+      'stops.txt': TINY_FEED['stops.txt'] + 'A,Alpha,52.5,13.4\n'.repeat(5_000),
+    };
+    const outcome = await (await importWith(same, {})).run();
+    expect(outcome.report.errors).toHaveLength(LISTED_ISSUES);
+    expect(outcome.report.errorCount).toBeLessThan(5_000);
+    expect(outcome.report.errors.at(-1)).toEqual({
+      file: 'stops.txt',
+      line: null,
+      message:
+        'reading stopped here: the feed has more errors than the report lists; correct these and import it again',
+    });
   });
 
   it('stops reading a file past its bound of rows, naming the first row over it', async () => {

@@ -2,14 +2,14 @@
 import type { LatLng } from '#db/seed/shape.ts';
 import type { ImportCounts, ImportRefusal, ImportStage } from '#shared/gtfs.ts';
 import type { CsvRecord } from './csv.ts';
-import type { ImportLimits } from './import-limits.ts';
+import { FeedLimitError, type ImportLimits } from './import-limits.ts';
 import { readFeedFile, type Columns } from './feed-file.ts';
 import { IdResolver } from './feed-ids.ts';
 import type { ExistingIds, GtfsWriter } from './gtfs.repo.ts';
 import type { OperatorBefore } from './import-operator.ts';
 import type { CalendarInput } from './map-calendar.ts';
 import type { FrequencyWindow, TripInput } from './map-trips.ts';
-import { emptyCounts, type FileReport, type ReportBuilder } from './report.ts';
+import { LISTED_ISSUES, emptyCounts, type FileReport, type ReportBuilder } from './report.ts';
 import { RoutePatterns } from './schedules.ts';
 import { StopTimeStore } from './stop-times.ts';
 import type { ZipReader } from './zip.ts';
@@ -111,6 +111,7 @@ export class ImportState {
   readonly scheduleResolver: IdResolver;
   private readonly totalBytes: number;
   private doneBytes = 0;
+  private stoppedReading = false;
 
   constructor(
     readonly zip: ZipReader,
@@ -166,6 +167,7 @@ export class ImportState {
     ) => void | Promise<void>,
   ): Promise<boolean> {
     const report = this.report.forFile(file);
+    if (this.stoppedReading) return false;
     const size = this.zip.entries.find((e) => e.name === file)?.uncompressedSize ?? 0;
     const percentAt = (bytes: number) =>
       (PROGRESS.reading * (this.doneBytes + Math.min(bytes, size))) / this.totalBytes;
@@ -180,11 +182,25 @@ export class ImportState {
       },
       async (records, columns) => {
         await onBatch(records, columns, report);
+        this.stopOnManyErrors(file);
         await nextTurn();
       },
     );
     this.doneBytes += size;
     return found;
+  }
+
+  /**
+   * A feed this wrong is not read on: what it holds would grow with every bad row (a file of one
+   * repeated stop holds them all), and the report lists no more. The reason is the last listed.
+   */
+  private stopOnManyErrors(file: string) {
+    if (this.report.errorTotal < LISTED_ISSUES - 1) return;
+    this.stoppedReading = true;
+    const message =
+      'reading stopped here: the feed has more errors than the report lists; correct these and import it again';
+    this.report.lastError(file, null, message);
+    throw new FeedLimitError(file, message, true);
   }
 
   /** Reports step `done` of `total` of a part spanning `span` on the bar, then lets the loop turn. */

@@ -15,6 +15,13 @@ export class ReportBuilder {
     if (this.errors.length < LISTED_ISSUES) this.errors.push({ file, line, message });
   }
 
+  /** An error listed even when the list is full, in place of the last one: why reading stopped. */
+  lastError(file: string, line: number | null, message: string) {
+    this.errorCount++;
+    if (this.errors.length >= LISTED_ISSUES) this.errors.pop();
+    this.errors.push({ file, line, message });
+  }
+
   warning(file: string, line: number | null, message: string) {
     this.warningCount++;
     if (this.warnings.length < LISTED_ISSUES) this.warnings.push({ file, line, message });
@@ -22,6 +29,11 @@ export class ReportBuilder {
 
   get hasErrors(): boolean {
     return this.errorCount > 0;
+  }
+
+  /** Errors so far, listed or not. */
+  get errorTotal(): number {
+    return this.errorCount;
   }
 
   /** The same report bound to one file, for the code reading it. */
