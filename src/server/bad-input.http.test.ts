@@ -101,6 +101,21 @@ describe.each(testDatabases())('inputs that answered 500, on %s', (kind) => {
       /body\.code: .*NUL/,
     ],
     [
+      'a schedule headsign',
+      'POST',
+      '/api/admin/schedules',
+      { headsign: 'x\u0000' },
+      /body\.headsign: .*NUL/,
+    ],
+    [
+      'a route short name',
+      'POST',
+      '/api/admin/routes',
+      { shortName: 'X\u0000' },
+      /body\.shortName: .*NUL/,
+    ],
+    ['a bus name', 'POST', '/api/admin/buses', { name: 'Bus\u0000' }, /body\.name: .*NUL/],
+    [
       'a trip cancellation reason',
       'POST',
       '/api/admin/trips/00000000-0000-4000-8000-000000000000/cancel',
