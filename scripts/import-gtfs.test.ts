@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
+import { gtfsImport } from '#db/schema/gtfs.ts';
 import { route, schedule, stop } from '#db/schema/network.ts';
 import { editedFeed } from '#server/modules/network/gtfs/testing.ts';
 
@@ -57,6 +58,31 @@ describe('import:gtfs', () => {
       expect(await database.db.$count(stop)).toBe(9);
       expect(await database.db.$count(route)).toBe(5);
       expect(await database.db.$count(schedule)).toBe(144);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
+  it('closes an import a stopped server left running, then imports and records its own', async () => {
+    const dataDir = await freshDataDir();
+    const before = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    await before.migrate();
+    const [dead] = await before.db
+      .insert(gtfsImport)
+      .values({ fileName: 'killed.zip', actorId: null })
+      .returning();
+    await before.close();
+    const run = await importGtfs(dataDir, SAMPLE_FEED);
+    expect(run.code).toBe(0);
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    try {
+      const rows = await database.db.select().from(gtfsImport);
+      expect(rows.find((r) => r.id === dead!.id)).toMatchObject({ status: 'failed' });
+      expect(rows.find((r) => r.id !== dead!.id)).toMatchObject({
+        status: 'succeeded',
+        fileName: 'sample-feed-1.zip',
+        uploadPath: null,
+      });
     } finally {
       await database.close();
     }

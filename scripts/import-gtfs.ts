@@ -10,9 +10,12 @@ import { basename, join } from 'node:path';
 import { openDatabase } from '#db/client.ts';
 import type { ImportIssue, ImportOutcome } from '#shared/gtfs.ts';
 import { EnvError, loadEnv } from '#server/env.ts';
+import { AppError } from '#server/errors.ts';
 import { createGtfsExportRepo } from '#server/modules/network/gtfs/export.repo.ts';
 import { createGtfsRepo } from '#server/modules/network/gtfs/gtfs.repo.ts';
 import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts';
+import { createImportJobsRepo } from '#server/modules/network/gtfs/import-jobs.repo.ts';
+import { createImportJobs } from '#server/modules/network/gtfs/import-jobs.ts';
 import { operatorServiceFor } from '#server/modules/network/operator.service.ts';
 import { createRolloutService } from '#server/modules/network/schedules-rollout.service.ts';
 
@@ -61,17 +64,25 @@ async function main(args: string[]): Promise<number> {
           },
         ),
     });
-    let shown = '';
-    const outcome = await service.importFeed({
-      path: file,
-      fileName: basename(file),
-      actorId: null,
-      allowTimezoneChange,
-      onProgress: ({ stage, percent }) => {
-        const line = `${stage} ${Math.floor(percent / 10) * 10}%`;
-        if (line !== shown) console.log((shown = line));
-      },
+    // As the server does: one import at a time across processes, runs a stopped one left closed.
+    const jobs = createImportJobs({
+      service,
+      repo: createImportJobsRepo(database.db),
+      log: { error: (_o, message) => console.error(message), warn: () => undefined },
     });
+    await jobs.recoverAtStartUp();
+    const outcome = await new Promise<ImportOutcome>((resolve, reject) => {
+      let shown = '';
+      const input = { path: file, fileName: basename(file), actorId: null, allowTimezoneChange };
+      jobs
+        .start({ ...input, userFile: true, cleanup: async () => undefined }, (job) => {
+          const line = `${job.stage} ${Math.floor(job.percent / 10) * 10}%`;
+          if (line !== shown && job.status === 'running') console.log((shown = line));
+          if (job.status !== 'running') resolve(job.outcome!);
+        })
+        .catch(reject);
+    });
+    await jobs.idle();
     printOutcome(outcome);
     return outcome.ok ? 0 : 1;
   } finally {
@@ -112,7 +123,8 @@ function printOutcome(outcome: ImportOutcome) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
+    // An import already running (ConflictError) or a bad environment: the sentence is enough.
+    console.error(error instanceof EnvError || error instanceof AppError ? error.message : error);
     process.exit(1);
   },
 );

@@ -22,6 +22,8 @@ export interface StartImport {
   actorId: string | null;
   /** Removes the uploaded file once the job has ended. */
   cleanup: () => Promise<void>;
+  /** The file is the user's own (the CLI): not recorded for start-up to remove. */
+  userFile?: boolean;
   /** The admin confirmed that the feed may move the operator's time zone. */
   allowTimezoneChange?: boolean;
 }
@@ -85,7 +87,8 @@ export function createImportJobs({ service, repo, log }: ImportJobsDeps) {
     try {
       // Holding the lease, no other import is alive: a running row is a dead process's.
       if (lease.exclusive) await closeAbandonedImports({ repo, log });
-      const { path: uploadPath, fileName, actorId } = input;
+      const { fileName, actorId } = input;
+      const uploadPath = input.userFile ? undefined : input.path;
       return { row: await repo.insert({ fileName, actorId, uploadPath }), lease };
     } catch (error) {
       await lease.release();
