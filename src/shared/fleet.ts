@@ -323,14 +323,6 @@ export const RoleChangeRequest = SetRoleRequest.extend({
 });
 export type RoleChangeRequest = z.infer<typeof RoleChangeRequest>;
 /**
- * A role change on the users screen. Becoming a conductor makes their conductor profile, so the
- * conductors screen lists them: its fields are needed unless the account had a profile before.
- */
-export const RoleChangeRequest = SetRoleRequest.extend({
-  conductor: ConductorProfileInput.optional(),
-});
-export type RoleChangeRequest = z.infer<typeof RoleChangeRequest>;
-/**
  * Registering and editing a conductor: the account's name and e-mail with the profile. An admin
  * who changes the e-mail signs the conductor out; the new address is confirmed at the next sign-in.
  */
