@@ -177,10 +177,22 @@ describe.each(testDatabases())('authorisation walk on %s', (kind) => {
     const role = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${id}/role`,
-      payload: { role: who },
+      // A conductor comes with their conductor profile (one account, one conductor record).
+      payload:
+        who === 'conductor'
+          ? {
+              role: who,
+              conductor: {
+                phone: '+49 30 1234567',
+                employeeNumber: `W-${disposable}`,
+                licenceNumber: `LIC-${disposable}`,
+                busId: null,
+              },
+            }
+          : { role: who },
       headers: { cookie: admin, origin: ORIGIN },
     });
-    expect(role.statusCode).toBe(200);
+    expect(role.statusCode, role.body).toBe(200);
     return cookie;
   }
 
