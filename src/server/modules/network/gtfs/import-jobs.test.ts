@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { gtfsImport } from '#db/schema/gtfs.ts';
+import { stop } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { ConflictError } from '#server/errors.ts';
 import { createGtfsExportRepo } from './export.repo.ts';
@@ -158,5 +159,42 @@ describe.each(testDatabases())('GTFS import jobs on %s', (kind) => {
     expect(next.status).toBe('running');
     await second.idle();
     expect((await second.get(next.id))?.status).toBe('succeeded');
+  });
+});
+
+describe('a GTFS import stopped part-way on PGlite', () => {
+  it('leaves the feed’s zone with what it wrote, so importing again completes it unasked', async () => {
+    const h = await openTestDatabase('pglite');
+    try {
+      const repo = createGtfsRepo(h.db);
+      // The process dies once the stops are written: the routes never come.
+      const dying: typeof repo = {
+        ...repo,
+        transaction: (work) =>
+          repo.transaction((writer) =>
+            work({ ...writer, upsertRoutes: () => Promise.reject(new Error('killed')) }),
+          ),
+      };
+      const serviceWith = (r: typeof repo) =>
+        createGtfsService({
+          repo: r,
+          exportRepo: createGtfsExportRepo(h.db),
+          exportDefaults: {
+            agencyName: 'B',
+            agencyUrl: 'http://b.test',
+            timezone: async () => 'UTC',
+          },
+          timezone: 'UTC',
+        });
+      const path = await writeZip(TINY_FEED);
+      const input = { path, fileName: 'tiny.zip', actorId: null };
+      await expect(serviceWith(dying).importFeed(input)).rejects.toThrow('killed');
+      expect(await h.db.$count(stop)).toBe(2);
+      const again = await serviceWith(repo).importFeed(input);
+      expect(again.report.errors).toEqual([]);
+      expect(again.ok).toBe(true);
+    } finally {
+      await h.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { importFares, writeFares } from './import-fares.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
 import { retireDropped, writeRouteStops } from './import-finish.ts';
 import { importAgencies, importCalendars, importRoutes, importShapes } from './import-network.ts';
+import { TIMEZONE_SETTING } from '../operator.service.ts';
 import { operatorOutcome, writeOperatorSettings } from './import-operator.ts';
 import { FILES_READ, ImportState, PROGRESS, type ImportProgress } from './import-state.ts';
 import { importStops } from './import-stops.ts';
@@ -141,9 +142,14 @@ function checkFiles(zip: ZipReader, report: ReportBuilder, limits: ImportLimits)
 /** In the order of PROGRESS (import-state.ts), so the percent only goes up. */
 async function stages(state: ImportState) {
   await importAgencies(state);
+  // Written as soon as known (again in finish): on PGlite each write commits at once, and a run
+  // stopped part-way must leave a network whose zone and currency are the feed's, so that
+  // importing the feed again completes it without asking to confirm a move.
+  if (state.writing) await state.repo.setSetting(TIMEZONE_SETTING, state.timezone!);
   await importStops(state);
   await importRoutes(state);
   const fares = await importFares(state);
+  if (state.writing) await writeOperatorSettings(state);
   await importCalendars(state);
   await importShapes(state);
   await importTrips(state);
