@@ -117,16 +117,22 @@ test('an admin imports a GTFS feed, following its progress to the report', async
     mimeType: 'application/zip',
     buffer: await gtfsFeed(tag),
   });
-  const answer = page.waitForResponse(
-    (res) => res.url().endsWith('/api/admin/gtfs/import') && res.request().method() === 'POST',
-  );
+  // Chromium cannot always hand a streamed body to the test afterwards (Network.getResponseBody
+  // fails once the page has read it as a stream), so the test takes the answer on its way through.
+  let answer: { contentType?: string; body: string } | undefined;
+  await page.route('**/api/admin/gtfs/import', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    answer = { contentType: response.headers()['content-type'], body };
+    await route.fulfill({ response, body });
+  });
   await page.getByRole('button', { name: 'Upload and import' }).click();
 
   // The upload's answer streams the import: progress lines, stage and percent going forward,
   // then the finished job.
-  const res = await answer;
-  expect(res.headers()['content-type']).toBe('application/x-ndjson');
-  const lines = (await res.text())
+  await expect.poll(() => answer, { timeout: 60_000 }).toBeDefined();
+  expect(answer?.contentType).toBe('application/x-ndjson');
+  const lines = (answer?.body ?? '')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as { status: string; stage: string; percent: number });
