@@ -3,7 +3,7 @@
  * roll-out job (src/server/modules/network/schedules-plan.ts) build trips the same way.
  */
 import type { StopOffset, trip, tripStop } from '../schema/network.ts';
-import { isoWeekday, zonedDateTime } from './zoned-time.ts';
+import { isoWeekday, zonedDateTime } from '#shared/zoned-time.ts';
 
 export interface RollOutSchedule {
   id: string;

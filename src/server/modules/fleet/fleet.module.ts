@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
-import { localDate } from '#db/seed/zoned-time.ts';
+import { localDate } from '#shared/zoned-time.ts';
 import type { Env } from '#server/env.ts';
 import type { UsersService } from '#server/modules/accounts/users.service.ts';
 import { operatorServiceFor } from '#server/modules/network/operator.service.ts';

@@ -7,7 +7,7 @@
  * cannot both pass.
  */
 import type { Database } from '#db/client.ts';
-import { addDays } from '#db/seed/zoned-time.ts';
+import { addDays } from '#shared/zoned-time.ts';
 import { daysSummary, departureLabel } from '#shared/timetable.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { firstOverlap, type Overlap } from './schedule-overlap.ts';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import type { RollOut } from '#db/seed/trip-rows.ts';
-import { addDays, localDate } from '#db/seed/zoned-time.ts';
+import { addDays, localDate } from '#shared/zoned-time.ts';
 import { ROLLOUT_DAYS, type PlanReport } from '#shared/timetable.ts';
 import { type RolloutReport } from '#shared/timetable-admin.ts';
 import {

@@ -8,7 +8,7 @@ import { bus } from '#db/schema/fleet.ts';
 import { route, routeStop, trip, tripStop } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
-import { addDays, localDate } from '#db/seed/zoned-time.ts';
+import { addDays, localDate } from '#shared/zoned-time.ts';
 import { openTestDatabase } from '#db/testing.ts';
 import { createTestApp } from '#server/testing.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

@@ -4,7 +4,7 @@
  * the trip, checks, saves and writes its audit entry in one transaction.
  */
 import type { Database } from '#db/client.ts';
-import { localDate } from '#db/seed/zoned-time.ts';
+import { localDate } from '#shared/zoned-time.ts';
 import type {
   AdminTrip,
   ReassignTripRequest,

@@ -1,5 +1,5 @@
 /** The admin dashboard: "today" is the operator's (operatorTimezone), as for every service date. */
-import { localDate } from '#db/seed/zoned-time.ts';
+import { localDate } from '#shared/zoned-time.ts';
 import {
   STAT_BUS_STATUSES,
   STAT_TRIP_STATUSES,

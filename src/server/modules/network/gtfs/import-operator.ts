@@ -7,7 +7,7 @@
  */
 import type { ImportOutcome } from '#shared/gtfs.ts';
 import { ROLLOUT_DAYS } from '#shared/timetable.ts';
-import { addDays, localDate } from '#db/seed/zoned-time.ts';
+import { addDays, localDate } from '#shared/zoned-time.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { CURRENCY_SETTING, TIMEZONE_SETTING } from '../operator.service.ts';
 import type { ImportState } from './import-state.ts';
