@@ -40,6 +40,16 @@ export default tseslint.config(
     },
   },
   {
+    // app/ puts the features together; a feature, a shared component or lib never reaches back up.
+    files: ['src/client/{features,components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['#server/*', '#db/*', 'node:*', '#client/app/*', '**/app/*'] },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -13,7 +13,7 @@ import { lazyScreen, type LazyScreen } from '#client/lib/lazy-screen.ts';
 import type { Access } from '#shared/access.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { RequireAccess } from './layout/require-access.tsx';
-import { paths, type PathName } from './paths.ts';
+import { paths, type PathName } from '#client/lib/paths.ts';
 import { routeAccess } from './route-access.ts';
 
 const home = lazyScreen(

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { DropdownMenu } from '#client/components/ui/dropdown-menu.tsx';
-import { paths } from '#client/app/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import { useSession } from '#client/lib/session.tsx';
 
 const ADMIN_ITEMS = [

@@ -4,7 +4,7 @@ import { roleAllows, type Access } from '#shared/access.ts';
 import { PageWave } from '#client/components/ui/page-wave.tsx';
 import { withNext } from '#client/lib/safe-next.ts';
 import { useSession } from '#client/lib/session.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import { NotAllowed } from './not-allowed.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withNext } from '#client/lib/safe-next.ts';
 import { useSession } from '#client/lib/session.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * When the server ends a session this page had (it expired, the person signed out everywhere, or an

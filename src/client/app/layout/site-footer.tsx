@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, serverPaths } from '#client/app/paths.ts';
+import { paths, serverPaths } from '#client/lib/paths.ts';
 import { useAppIdentity } from '#client/lib/public-config.ts';
 import './site-footer.css';
 

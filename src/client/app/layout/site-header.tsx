@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '#client/components/ui/logo.tsx';
-import { paths } from '#client/app/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import { useDisclosure } from '#client/lib/use-disclosure.ts';
 import { HeaderAccount } from './header-account.tsx';
 import { MainNav } from './main-nav.tsx';

@@ -20,7 +20,7 @@ import {
   type BusesView,
 } from '#client/features/fleet/utils/buses-search-params.ts';
 import { useConfig } from '#client/lib/public-config.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** `/adminbuses` (admins): the fleet, searched, filtered, sorted and paged by the server. */
 export function AdminBusesScreen() {

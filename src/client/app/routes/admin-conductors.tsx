@@ -19,7 +19,7 @@ import {
   type ConductorsView,
 } from '#client/features/conductors/utils/conductors-search-params.ts';
 import { useConfig } from '#client/lib/public-config.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 function Empty({ text, children }: { text: string; children: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import { useBus } from '#client/features/fleet/api/get-bus.ts';
 import { BusForm } from '#client/features/fleet/components/bus-form.tsx';
 import { BusStatusPanel } from '#client/features/fleet/components/bus-status-panel.tsx';
 import { FleetEmpty } from '#client/features/fleet/components/fleet-empty.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 function EditBus({ id }: { id: string }) {
   const bus = useBus(id);

@@ -13,7 +13,7 @@ import {
   LayoutsTable,
   type LayoutResult,
 } from '#client/features/fleet/components/layouts-table.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 function LayoutList({
   result,

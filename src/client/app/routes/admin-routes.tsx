@@ -10,7 +10,7 @@ import {
   readListView,
   type ListView,
 } from '#client/features/network/utils/list-params.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const OPEN = 'route';
 

@@ -10,7 +10,7 @@ import {
   readSchedulesView,
   schedulesParams,
 } from '#client/features/timetable/utils/search-params.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 type Result = { tone: 'success' | 'error'; text: string };
 

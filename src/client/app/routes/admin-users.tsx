@@ -20,7 +20,7 @@ import {
   type UsersView,
 } from '#client/features/admin-users/utils/users-search-params.ts';
 import { useSession } from '#client/lib/session.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import './admin-users.css';
 
 /** `/adminuser` (admins): every account, searched, filtered, sorted and paged by the server. */

@@ -1,5 +1,5 @@
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { paths } from '#client/app/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import { useAppIdentity } from '#client/lib/public-config.ts';
 import { useHeadingFocus } from '#client/lib/use-heading-focus.ts';
 import './home.css';

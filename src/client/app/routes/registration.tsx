@@ -3,7 +3,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { RegistrationForm } from '#client/features/accounts/components/registration-form.tsx';
 import { safeNextPath } from '#client/lib/safe-next.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import './account-screens.css';
 
 /** `/registration`: sign up, then confirm the address on /verify-email. */

@@ -15,7 +15,7 @@ import { SignInForm } from '#client/features/accounts/components/sign-in-form.ts
 import { useAppIdentity } from '#client/lib/public-config.ts';
 import { safeNextPath } from '#client/lib/safe-next.ts';
 import { useSession } from '#client/lib/session.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import './account-screens.css';
 
 /** Search params for a mode of this screen, keeping `next`. */

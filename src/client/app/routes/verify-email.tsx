@@ -3,7 +3,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { VerifyEmailForm } from '#client/features/accounts/components/verify-email-form.tsx';
 import { safeNextPath } from '#client/lib/safe-next.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import './account-screens.css';
 
 /** `/verify-email?email=…&code=…&next=…`: confirms the address; success signs the person in. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '#client/app/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useConfig } from '#client/lib/public-config.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '#client/app/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { Bus } from '#shared/fleet.ts';
 import { BusGlyph } from './bus-glyph.tsx';
 import type { BusSort, BusesView } from '../utils/buses-search-params.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#client/app/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { SeatLayoutSummary } from '#shared/fleet.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import type { RouteDetail } from '#shared/network.ts';
 import { Card } from '#client/components/ui/card.tsx';
-import { paths } from '#client/app/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useConfig } from '#client/lib/public-config.ts';
