@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CancelTripRequest, TripQuery } from './timetable-admin.ts';
 import { ScheduleInput } from './timetable.ts';
-import { SeatDeck } from './fleet.ts';
+import { SeatDeck } from './seat-layout.ts';
 import { SignInForm, UserIdParams } from './accounts.ts';
 import { StopInput } from './network.ts';
 import {

@@ -9,7 +9,7 @@ import {
   OkResponse,
   UserIdParams,
 } from '#shared/accounts.ts';
-import { RoleChangeRequest } from '#shared/fleet.ts';
+import { RoleChangeRequest } from '#shared/conductors.ts';
 import { UnauthenticatedError } from '#server/errors.ts';
 import type { UsersService } from './users.service.ts';
 

@@ -11,9 +11,9 @@ import {
   BusQuery,
   BusResponse,
   BusStatusRequest,
-  IdParams,
   PhotoResponse,
-} from '#shared/fleet.ts';
+} from '#shared/buses.ts';
+import { IdParams } from '#shared/list-params.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { TOO_LARGE } from './bus-photo.ts';
 import type { BusesService } from './buses.service.ts';

@@ -5,7 +5,7 @@
  * transaction with its check and its audit entry, the bus's row locked (fleet.store.ts).
  */
 import { localDate } from '#shared/zoned-time.ts';
-import type { Bus, BusInput, BusList, BusOption, BusQuery, BusStatus } from '#shared/fleet.ts';
+import type { Bus, BusInput, BusList, BusOption, BusQuery, BusStatus } from '#shared/buses.ts';
 import { ConflictError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { normaliseBusPhoto, thumbnailOf, type BusPhotoStore } from './bus-photo.ts';

@@ -7,7 +7,7 @@
  * The role, the profile, the duties and the audit entries change in one transaction.
  */
 import type { Role } from '#shared/access.ts';
-import type { ConductorProfileInput } from '#shared/fleet.ts';
+import type { ConductorProfileInput } from '#shared/conductors.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import { toAdminUser } from '#server/modules/accounts/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

@@ -9,8 +9,8 @@ import {
   ConductorResponse,
   DisableConductorRequest,
   DisableConductorResponse,
-  IdParams,
-} from '#shared/fleet.ts';
+} from '#shared/conductors.ts';
+import { IdParams } from '#shared/list-params.ts';
 import type { ConductorsService } from './conductors.service.ts';
 import { actorOf } from './http-actor.ts';
 import { LookupParams, lookupId } from './lookup-params.ts';

@@ -5,7 +5,12 @@
  * then mails the invitation; an e-mail an admin changes is unverified, signed out everywhere and
  * mailed a new link. Disabling and enabling: conductors-status.ts.
  */
-import type { Conductor, ConductorInput, ConductorList, ConductorQuery } from '#shared/fleet.ts';
+import type {
+  Conductor,
+  ConductorInput,
+  ConductorList,
+  ConductorQuery,
+} from '#shared/conductors.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { toAdminUser } from '#server/modules/accounts/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

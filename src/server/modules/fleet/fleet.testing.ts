@@ -6,7 +6,7 @@ import { seatReservation, type ReservationStatus } from '#db/schema/booking.ts';
 import { bus, seatLayout, type BusStatus } from '#db/schema/fleet.ts';
 import { route, stop, trip, tripStop, type TripStatus } from '#db/schema/network.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { SeatDeck } from '#shared/fleet.ts';
+import type { SeatDeck } from '#shared/seat-layout.ts';
 
 export const ADMIN: RequestUser = {
   id: 'admin-test',

@@ -3,7 +3,12 @@
  * bus with this layout is refused, naming those trips; so is deleting a layout buses still use.
  * Each change runs in one transaction with its check and its audit entry, the layout's row locked.
  */
-import type { SeatDeck, SeatLayout, SeatLayoutInput, SeatLayoutSummary } from '#shared/fleet.ts';
+import type {
+  SeatDeck,
+  SeatLayout,
+  SeatLayoutInput,
+  SeatLayoutSummary,
+} from '#shared/seat-layout.ts';
 import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { uniqueViolation } from './db-errors.ts';

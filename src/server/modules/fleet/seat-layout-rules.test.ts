@@ -1,13 +1,13 @@
 /** The shared seat-layout and registration rules (src/shared/fleet.ts), as the server applies them. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_LAYOUTS } from '#db/seed/demo-layouts.ts';
+import { Registration } from '#shared/buses.ts';
 import {
-  Registration,
   SeatLayoutInput,
   layoutIssues,
   type SeatCell,
   type SeatDeck,
-} from '#shared/fleet.ts';
+} from '#shared/seat-layout.ts';
 
 const seat = (
   row: number,

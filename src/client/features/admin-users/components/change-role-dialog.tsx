@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Role } from '#shared/access.ts';
 import type { AdminUser } from '#shared/accounts.ts';
-import { ConductorProfileInput } from '#shared/fleet.ts';
+import { ConductorProfileInput } from '#shared/conductors.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';

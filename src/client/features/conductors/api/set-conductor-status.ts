@@ -3,7 +3,7 @@
  * and the schedules still valid, with how many) or …/enable.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConductorResponse, DisableConductorResponse, type Conductor } from '#shared/fleet.ts';
+import { ConductorResponse, DisableConductorResponse, type Conductor } from '#shared/conductors.ts';
 import { api } from '#client/lib/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ConductorInput, type Conductor } from '#shared/fleet.ts';
+import { ConductorInput, type Conductor } from '#shared/conductors.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';

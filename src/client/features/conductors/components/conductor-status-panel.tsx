@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
-import { DisableConductorRequest, type Conductor } from '#shared/fleet.ts';
+import { DisableConductorRequest, type Conductor } from '#shared/conductors.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
-import type { Conductor } from '#shared/fleet.ts';
+import type { Conductor } from '#shared/conductors.ts';
 import { CONDUCTOR_STATUS_LABELS, departureTime } from '../utils/conductor-labels.ts';
 import type { ConductorSort, ConductorsView } from '../utils/conductors-search-params.ts';
 import './conductors-table.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AMENITIES } from '#shared/fleet.ts';
+import { AMENITIES } from '#shared/buses.ts';
 import { AMENITY_LABELS } from '../utils/fleet-labels.ts';
 
 /** The amenities as checkboxes named "amenities", in a fieldset with its error. */

@@ -3,7 +3,7 @@ import { paths } from '#client/lib/paths.ts';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useConfig } from '#client/lib/public-config.ts';
-import { BusAssignmentsDetails, type BusAssignments } from '#shared/fleet.ts';
+import { BusAssignmentsDetails, type BusAssignments } from '#shared/buses.ts';
 import { daysSummary, departureLabel, parseClock } from '#shared/timetable.ts';
 import { tripWhen } from '../utils/fleet-labels.ts';
 

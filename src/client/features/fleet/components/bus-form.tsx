@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BusInput, type Bus, type StrandedTrip } from '#shared/fleet.ts';
+import { BusInput, type Bus, type StrandedTrip } from '#shared/buses.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';

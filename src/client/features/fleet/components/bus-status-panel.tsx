@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Bus, BusAssignments, BusStatus, StrandedTrip } from '#shared/fleet.ts';
+import type { Bus, BusAssignments, BusStatus, StrandedTrip } from '#shared/buses.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BUS_STATUSES } from '#shared/fleet.ts';
+import { BUS_STATUSES } from '#shared/buses.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';

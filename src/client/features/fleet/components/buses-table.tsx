@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
-import type { Bus } from '#shared/fleet.ts';
+import type { Bus } from '#shared/buses.ts';
 import { BusGlyph } from './bus-glyph.tsx';
 import type { BusSort, BusesView } from '../utils/buses-search-params.ts';
 import { BUS_STATUS_LABELS, tripWhen } from '../utils/fleet-labels.ts';

@@ -4,7 +4,7 @@ import {
   SEAT_KINDS,
   SEAT_TIERS,
   type SeatFlag,
-} from '#shared/fleet.ts';
+} from '#shared/seat-layout.ts';
 import { CELL_NAMES, FLAG_NAMES, TIER_NAMES } from '#client/components/seat-map/seat-map-text.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  SeatLayoutInput,
-  type SeatDeck,
-  type SeatLayout,
-  type StrandedTrip,
-} from '#shared/fleet.ts';
+import { type StrandedTrip } from '#shared/buses.ts';
+import { SeatLayoutInput, type SeatDeck, type SeatLayout } from '#shared/seat-layout.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';

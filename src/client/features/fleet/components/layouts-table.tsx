@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
-import type { SeatLayoutSummary } from '#shared/fleet.ts';
+import type { SeatLayoutSummary } from '#shared/seat-layout.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { describeError } from '#client/lib/error-text.ts';

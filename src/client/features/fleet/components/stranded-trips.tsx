@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StrandedTrip } from '#shared/fleet.ts';
+import { StrandedTrip } from '#shared/buses.ts';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useConfig } from '#client/lib/public-config.ts';

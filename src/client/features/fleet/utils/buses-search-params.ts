@@ -2,7 +2,7 @@
  * The fleet list keeps its search, status filter, sort and page in the address
  * (`/adminbuses?q=bw&status=active&sort=capacity&dir=desc&page=2`), so a reload or link shows it again.
  */
-import { BusQuery, type BUS_SORTS } from '#shared/fleet.ts';
+import { BusQuery, type BUS_SORTS } from '#shared/buses.ts';
 
 export const PAGE_SIZE = 20;
 export type BusSort = (typeof BUS_SORTS)[number];

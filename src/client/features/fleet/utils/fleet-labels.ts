@@ -1,5 +1,5 @@
 /** The words for fleet values, and trip dates as people read them (in the operator's zone). */
-import type { Amenity, BusStatus } from '#shared/fleet.ts';
+import type { Amenity, BusStatus } from '#shared/buses.ts';
 
 export { tripWhen } from '#shared/timetable.ts';
 
