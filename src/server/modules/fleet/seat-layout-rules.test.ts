@@ -1,4 +1,4 @@
-/** The shared seat-layout and registration rules (src/shared/fleet.ts), as the server applies them. */
+/** The shared seat-layout and registration rules (src/shared/seat-layout.ts, buses.ts), as the server applies them. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_LAYOUTS } from '#db/seed/demo-layouts.ts';
 import { Registration } from '#shared/buses.ts';
