@@ -1,9 +1,11 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import './field.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   name: string;
+  /** react-hook-form's registration ref (`field(name)` of use-zod-form spreads it in). */
+  ref?: Ref<HTMLSelectElement>;
   /** A disabled option is shown but cannot be chosen (say why in its label). */
   options: readonly { value: string; label: string; disabled?: boolean }[];
   error?: string;

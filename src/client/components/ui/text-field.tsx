@@ -1,9 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   name: string;
+  /** react-hook-form's registration ref (`field(name)` of use-zod-form spreads it in). */
+  ref?: Ref<HTMLInputElement>;
   /** Shown under the field and tied to it with aria-describedby. */
   error?: string;
   hint?: ReactNode;

@@ -1,0 +1,112 @@
+/**
+ * The one way to build a form (STYLE §12): react-hook-form checked by the shared zod schema, the
+ * server's field errors put on the same fields, the rest said above the form, and focus on the
+ * first field in error after a refused submit, whichever side refused it.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import type { ErrorCode } from '#shared/api-error.ts';
+import { describeError } from './error-text.ts';
+import { errorPaths, focusFirstError, hasPath, splitServerError } from './zod-form.ts';
+
+export interface ZodFormOptions<Values> {
+  defaultValues: DefaultValues<Values>;
+  /** Codes that are about one field: their sentence goes under it (say email-already-in-use → email). */
+  codeFields?: Partial<Record<ErrorCode, Path<Values> | 'root'>>;
+  /** The sentence for an error no field shows; `describeError` unless the screen has its own. */
+  describe?: (error: unknown) => string;
+}
+
+/** What a field component takes: the registration plus the message to show under it. */
+export type FieldProps = UseFormRegisterReturn & { error: string | undefined };
+
+export function useZodForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  { defaultValues, codeFields, describe = describeError }: ZodFormOptions<Input>,
+) {
+  const form = useForm<Input, unknown, Output>({
+    // The resolver's overloads cannot follow a generic schema; the schema's own types are above.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const focusPending = useRef(false);
+  const { errors, isSubmitting } = form.formState;
+
+  // Focus moves once the messages are rendered, so the field is announced with its message.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const paths = errorPaths(errors);
+    if (paths.length === 0) return;
+    focusPending.current = false;
+    focusFirstError(formRef.current, paths);
+  });
+
+  const errorOf = (name: Path<Input>): string | undefined => {
+    const error: unknown = get(errors, name);
+    if (typeof error !== 'object' || error === null) return undefined;
+    const message: unknown = Reflect.get(error, 'message') ?? get(error, 'root.message');
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  const field = (name: Path<Input>): FieldProps => ({
+    ...form.register(name),
+    error: errorOf(name),
+  });
+
+  /** Puts a failed call's field errors on the fields; says the rest above the form. */
+  const showServerError = useCallback(
+    (error: unknown) => {
+      const values = form.getValues();
+      const split = splitServerError(error, (path) => hasPath(values, path), codeFields, describe);
+      for (const item of split.fields)
+        form.setError(item.path as Path<Input>, { type: 'server', message: item.message });
+      focusPending.current = split.fields.length > 0;
+      const sentence = split.fields.length === 0 || split.rest.length > 0 ? describe(error) : null;
+      const rest = split.rest.map((item) => item.message).filter((text) => text !== sentence);
+      setFailure(sentence === null ? null : [sentence, ...rest].join(' '));
+    },
+    [form, codeFields, describe],
+  );
+
+  /** The form's submit handler: checks with the schema, then runs `send`; a throw is shown. */
+  const submit = (send: (values: Output) => unknown) => (event?: FormEvent) => {
+    void form.handleSubmit(
+      async (values) => {
+        setFailure(null);
+        try {
+          await send(values);
+        } catch (error) {
+          showServerError(error);
+        }
+      },
+      () => {
+        setFailure(null);
+        focusPending.current = true;
+      },
+    )(event);
+  };
+
+  return {
+    form,
+    formRef,
+    field,
+    errorOf,
+    failure,
+    setFailure,
+    showServerError,
+    submit,
+    submitting: isSubmitting,
+  };
+}
