@@ -1,25 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Email, VerificationCode } from '#shared/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { describeError } from '#client/lib/error-text.ts';
-import { fieldErrorForCode, hasErrors } from '#client/lib/form-errors.ts';
 import { useSession } from '#client/lib/session.tsx';
-import { formValues, useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useRequestEmailChange } from '../api/request-email-change.ts';
 import './account-forms.css';
 
 const AddressInput = z.object({ newEmail: Email });
 const CodeInput = z.object({ otp: VerificationCode });
-const FIELD_CODES = {
+const ADDRESS_CODES = {
   'auth/email-already-in-use': 'newEmail',
   'auth/invalid-email': 'newEmail',
-  'auth/invalid-code': 'otp',
-  'auth/code-expired': 'otp',
 } as const;
+const CODE_CODES = { 'auth/invalid-code': 'otp', 'auth/code-expired': 'otp' } as const;
 
 /**
  * Change the e-mail address: the new address, then the code mailed to it. The link in that mail
@@ -32,90 +29,125 @@ export function ChangeEmail({
   linkEmail?: string;
   linkCode?: string;
 }) {
-  const { currentUser, refresh } = useSession();
-  const request = useRequestEmailChange();
-  const confirm = useChangeEmail();
-  const { formRef, errors, show, validate, clearField } = useFormErrors();
+  const { currentUser } = useSession();
   const [pending, setPending] = useState<string | null>(linkEmail || null);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const busy = request.isPending || confirm.isPending;
+  const [done, setDone] = useState<string | null>(null);
+  const intro = (
+    <p>
+      You sign in with <strong>{currentUser?.email}</strong>.
+    </p>
+  );
+  return pending === null ? (
+    <AddressStep
+      key="address"
+      intro={intro}
+      done={done}
+      onSent={(email) => {
+        setDone(null);
+        setPending(email);
+      }}
+    />
+  ) : (
+    <CodeStep
+      key="code"
+      intro={intro}
+      email={pending}
+      initialCode={pending === linkEmail ? linkCode : ''}
+      onChanged={() => {
+        setDone(`Your email address is now ${pending}.`);
+        setPending(null);
+      }}
+      onBack={() => setPending(null)}
+    />
+  );
+}
 
-  const onError = (error: unknown) => {
-    const onField = fieldErrorForCode(error, FIELD_CODES, describeError);
-    if (hasErrors(onField)) show(onField);
-    else setMessage({ tone: 'error', text: describeError(error) });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setMessage(null);
-    const values = formValues(event.currentTarget);
-    if (pending === null) {
-      const input = validate(AddressInput, values);
-      if (!input) return;
-      request.mutate(input.newEmail, { onSuccess: () => setPending(input.newEmail), onError });
-      return;
-    }
-    const input = validate(CodeInput, values);
-    if (!input) return;
-    confirm.mutate(
-      { newEmail: pending, otp: input.otp },
-      {
-        onSuccess: async () => {
-          await refresh();
-          setMessage({ tone: 'success', text: `Your email address is now ${pending}.` });
-          setPending(null);
-        },
-        onError,
-      },
-    );
-  };
-
+function AddressStep({
+  intro,
+  done,
+  onSent,
+}: {
+  intro: ReactNode;
+  done: string | null;
+  onSent: (email: string) => void;
+}) {
+  const request = useRequestEmailChange();
+  const { formRef, field, failure, submit } = useZodForm(AddressInput, {
+    defaultValues: { newEmail: '' },
+    codeFields: ADDRESS_CODES,
+  });
+  const onSubmit = submit(async ({ newEmail }) => {
+    if (request.isPending) return;
+    await request.mutateAsync(newEmail);
+    onSent(newEmail);
+  });
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-      <p>
-        You sign in with <strong>{currentUser?.email}</strong>.
-      </p>
-      {pending === null ? (
-        <TextField
-          key="address"
-          label="New email address"
-          name="newEmail"
-          type="email"
-          autoComplete="email"
-          onChange={() => clearField('newEmail')}
-          error={errors.newEmail}
-        />
-      ) : (
-        <>
-          <p>
-            We sent a code to <strong>{pending}</strong>. Enter it to confirm the new address.
-          </p>
-          <TextField
-            key="code"
-            label="Verification code"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="code-field"
-            defaultValue={pending === linkEmail ? linkCode : ''}
-            onChange={() => clearField('otp')}
-            error={errors.otp}
-          />
-        </>
-      )}
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {intro}
+      <TextField
+        label="New email address"
+        type="email"
+        autoComplete="email"
+        {...field('newEmail')}
+      />
+      {failure && <Notice tone="error">{failure}</Notice>}
+      {done && !failure && <Notice tone="success">{done}</Notice>}
       <div className="form__actions">
-        <Button type="submit" busy={busy}>
-          {pending === null ? 'Send code' : 'Change email'}
+        <Button type="submit" busy={request.isPending}>
+          Send code
         </Button>
-        {pending !== null && (
-          <Button variant="quiet" onClick={() => setPending(null)}>
-            Use another address
-          </Button>
-        )}
+      </div>
+    </form>
+  );
+}
+
+function CodeStep({
+  intro,
+  email,
+  initialCode,
+  onChanged,
+  onBack,
+}: {
+  intro: ReactNode;
+  email: string;
+  initialCode: string;
+  onChanged: () => void;
+  onBack: () => void;
+}) {
+  const { refresh } = useSession();
+  const confirm = useChangeEmail();
+  const { formRef, field, failure, submit } = useZodForm(CodeInput, {
+    defaultValues: { otp: initialCode },
+    codeFields: CODE_CODES,
+  });
+  const onSubmit = submit(async ({ otp }) => {
+    if (confirm.isPending) return;
+    await confirm.mutateAsync({ newEmail: email, otp });
+    await refresh();
+    onChanged();
+  });
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      {intro}
+      <p>
+        We sent a code to <strong>{email}</strong>. Enter it to confirm the new address.
+      </p>
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className="code-field"
+        {...field('otp')}
+      />
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <div className="form__actions">
+        <Button type="submit" busy={confirm.isPending}>
+          Change email
+        </Button>
+        <Button variant="quiet" onClick={onBack}>
+          Use another address
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
@@ -6,10 +7,24 @@ import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { errorCodeOf } from '#client/lib/api.ts';
 import { describeError } from '#client/lib/error-text.ts';
 import { useSession } from '#client/lib/session.tsx';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { signIn } from '../api/sign-in.ts';
 
 type Step = 'closed' | 'confirm' | 'reauthenticate';
+
+/** The password is asked for only when the last sign-in is too old. */
+const Input = z
+  .object({ reauthenticate: z.boolean(), password: z.string() })
+  .refine((input) => !input.reauthenticate || input.password !== '', {
+    path: ['password'],
+    message: 'Enter your password.',
+  });
+
+const sentence = (error: unknown) =>
+  errorCodeOf(error) === 'auth/wrong-password'
+    ? 'That password is not right.'
+    : describeError(error);
 
 /**
  * Deleting the account: a confirmation, and when the last sign-in is too old the password again
@@ -18,21 +33,23 @@ type Step = 'closed' | 'confirm' | 'reauthenticate';
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | void }) {
   const { currentUser, setCurrentUser } = useSession();
   const [step, setStep] = useState<Step>('closed');
-  const [password, setPassword] = useState('');
+  const { form, formRef, field, failure, setFailure, submit } = useZodForm(Input, {
+    defaultValues: { reauthenticate: false, password: '' },
+    codeFields: { 'auth/wrong-password': 'password' },
+    describe: sentence,
+  });
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const close = () => {
     if (busy) return;
     setStep('closed');
-    setPassword('');
+    form.reset();
     setFailure(null);
   };
 
-  const run = async () => {
+  const onSubmit = submit(async ({ password }) => {
     if (busy || !currentUser) return;
     setBusy(true);
-    setFailure(null);
     try {
       if (step === 'reauthenticate') await signIn({ email: currentUser.email, password });
       await deleteAccount();
@@ -41,23 +58,13 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
       await onDeleted();
       setCurrentUser(null);
     } catch (error) {
-      if (errorCodeOf(error) === 'auth/requires-recent-login') setStep('reauthenticate');
-      else if (errorCodeOf(error) === 'auth/wrong-password')
-        setFailure('That password is not right.');
-      else setFailure(describeError(error));
+      if (errorCodeOf(error) !== 'auth/requires-recent-login') throw error;
+      form.setValue('reauthenticate', true);
+      setStep('reauthenticate');
     } finally {
       setBusy(false);
     }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 'reauthenticate' && !password) {
-      setFailure('Enter your password.');
-      return;
-    }
-    void run();
-  };
+  });
 
   return (
     <>
@@ -68,7 +75,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
         </Button>
       </div>
       <Dialog open={step !== 'closed'} title="Delete your account?" onClose={close}>
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
           {step === 'confirm' ? (
             <p>This cannot be undone. You will be signed out on every device.</p>
           ) : (
@@ -78,11 +85,9 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
               </Notice>
               <PasswordField
                 label="Password"
-                name="password"
                 autoComplete="current-password"
                 autoFocus
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                {...field('password')}
               />
             </>
           )}

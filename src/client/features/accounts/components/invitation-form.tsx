@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { Password } from '#shared/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { errorCodeOf } from '#client/lib/api.ts';
 import { describeError } from '#client/lib/error-text.ts';
 import { useSession } from '#client/lib/session.tsx';
-import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { acceptInvitation } from '../api/accept-invitation.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useStartVerification } from '../hooks/use-start-verification.ts';
@@ -39,18 +39,15 @@ export function InvitationForm({
 }) {
   const { refresh } = useSession();
   const startVerification = useStartVerification();
-  const { formRef, errors, validate, clearField } = useFormErrors();
-  const [password, setPassword] = useState('');
+  const { form, formRef, field, failure, setFailure, submit } = useZodForm(Input, {
+    defaultValues: { password: '' },
+  });
+  const password = form.watch('password');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const strengthId = useId();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (busy) return;
-    setFailure(null);
-    const input = validate(Input, { password });
-    if (!input) return;
     setBusy(true);
     try {
       await acceptInvitation({ token, newPassword: input.password });
@@ -79,10 +76,10 @@ export function InvitationForm({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
       <h2>Set your password</h2>
       <p>
         Choose a password for <strong>{email || 'your account'}</strong>. You are signed in as soon
@@ -91,14 +88,8 @@ export function InvitationForm({
       {failure && <Notice tone="error">{failure}</Notice>}
       <PasswordField
         label="New password"
-        name="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          clearField('password');
-        }}
-        error={errors.password}
+        {...field('password')}
         belowId={strengthId}
         below={<PasswordStrengthHint id={strengthId} password={password} />}
       />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { Email, Password, VerificationCode } from '#shared/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -6,8 +6,7 @@ import { Notice } from '#client/components/ui/notice.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { describeError } from '#client/lib/error-text.ts';
-import { fieldErrorForCode, hasErrors } from '#client/lib/form-errors.ts';
-import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
@@ -34,33 +33,30 @@ export function PasswordResetForm({
 }) {
   const reset = useResetPassword();
   const resend = useRequestPasswordReset();
-  const { formRef, errors, show, validate, clearField } = useFormErrors();
-  const [code, setCode] = useState(initialCode);
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { form, formRef, field, failure, setFailure, submit } = useZodForm(Input, {
+    defaultValues: { email, otp: initialCode, password: '' },
+    codeFields: FIELD_CODES,
+  });
+  const [sent, setSent] = useState<string | null>(null);
+  const password = form.watch('password');
+  const otp = field('otp');
   const strengthId = useId();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (reset.isPending) return;
-    setMessage(null);
-    const input = validate(Input, { email, otp: code, password });
-    if (!input) return;
-    reset.mutate(input, {
-      onSuccess: () => onDone(input.email),
-      onError: (error) => {
-        const onField = fieldErrorForCode(error, FIELD_CODES, describeError);
-        if (hasErrors(onField)) show(onField);
-        else setMessage({ tone: 'error', text: describeError(error) });
-      },
+    setSent(null);
+    await reset.mutateAsync(input);
+    onDone(input.email);
+  });
+
+  const sendAgain = () => {
+    setSent(null);
+    setFailure(null);
+    resend.mutate(email, {
+      onSuccess: () => setSent(`We sent a new code to ${email}.`),
+      onError: (error) => setFailure(describeError(error)),
     });
   };
-
-  const sendAgain = () =>
-    resend.mutate(email, {
-      onSuccess: () => setMessage({ tone: 'success', text: `We sent a new code to ${email}.` }),
-      onError: (error) => setMessage({ tone: 'error', text: describeError(error) }),
-    });
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
@@ -68,31 +64,24 @@ export function PasswordResetForm({
       <p>
         Enter the code we sent to <strong>{email}</strong> and your new password.
       </p>
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {failure && <Notice tone="error">{failure}</Notice>}
+      {sent && <Notice tone="success">{sent}</Notice>}
       <TextField
         label="Verification code"
-        name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         className="code-field"
-        value={code}
+        {...otp}
         onChange={(event) => {
-          setCode(event.target.value.replace(/\D/g, ''));
-          clearField('otp');
+          event.target.value = event.target.value.replace(/\D/g, '');
+          return otp.onChange(event);
         }}
-        error={errors.otp}
       />
       <PasswordField
         label="New password"
-        name="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          clearField('password');
-        }}
-        error={errors.password}
+        {...field('password')}
         belowId={strengthId}
         below={<PasswordStrengthHint id={strengthId} password={password} />}
       />

@@ -1,61 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ProfileForm } from '#shared/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { describeError } from '#client/lib/error-text.ts';
 import { useSession } from '#client/lib/session.tsx';
-import { formValues, useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** The display name and phone number of the signed-in person. */
 export function ProfileDetailsForm() {
   const { currentUser, refresh } = useSession();
   const update = useUpdateProfile();
-  const { formRef, errors, validate, fromServer, clearField } = useFormErrors();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { formRef, field, failure, submit } = useZodForm(ProfileForm, {
+    defaultValues: { name: currentUser?.name ?? '', phone: currentUser?.phone ?? '' },
+  });
+  const [saved, setSaved] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (update.isPending) return;
-    setMessage(null);
-    const input = validate(ProfileForm, formValues(event.currentTarget));
-    if (!input) return;
-    update.mutate(
-      { name: input.name, phone: input.phone ? input.phone : null },
-      {
-        onSuccess: async () => {
-          await refresh();
-          setMessage({ tone: 'success', text: 'Your details were saved.' });
-        },
-        onError: (error) => {
-          if (!fromServer(error)) setMessage({ tone: 'error', text: describeError(error) });
-        },
-      },
-    );
-  };
+    setSaved(false);
+    await update.mutateAsync({ name: input.name, phone: input.phone ? input.phone : null });
+    await refresh();
+    setSaved(true);
+  });
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label="Display name"
-        name="name"
-        autoComplete="name"
-        defaultValue={currentUser?.name ?? ''}
-        onChange={() => clearField('name')}
-        error={errors.name}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        defaultValue={currentUser?.phone ?? ''}
-        onChange={() => clearField('phone')}
-        error={errors.phone}
-      />
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      <TextField label="Display name" autoComplete="name" {...field('name')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" optional {...field('phone')} />
+      {failure && <Notice tone="error">{failure}</Notice>}
+      {saved && <Notice tone="success">Your details were saved.</Notice>}
       <div className="form__actions">
         <Button type="submit" busy={update.isPending}>
           Save details

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, type To } from 'react-router';
 import { SignInForm as SignInInput } from '#shared/accounts.ts';
 import { errorMessage } from '#shared/api-error.ts';
@@ -7,9 +7,8 @@ import { Notice } from '#client/components/ui/notice.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorCodeOf } from '#client/lib/api.ts';
-import { describeError } from '#client/lib/error-text.ts';
 import { useSession } from '#client/lib/session.tsx';
-import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useStartVerification } from '../hooks/use-start-verification.ts';
 import './account-forms.css';
@@ -31,13 +30,13 @@ export function SignInForm({
   const signIn = useSignIn();
   const { refresh } = useSession();
   const startVerification = useStartVerification();
-  const { formRef, errors, validate, clearField } = useFormErrors();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState(initialPassword);
+  const { form, formRef, field, failure, setFailure, submit } = useZodForm(SignInInput, {
+    defaultValues: { email: initialEmail, password: initialPassword },
+  });
   const [remember, setRemember] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const busy = signIn.isPending || redirecting;
+  const email = form.watch('email');
 
   const needsVerification = async (address: string) => {
     setRedirecting(true);
@@ -45,57 +44,32 @@ export function SignInForm({
     onNeedsVerification(address);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (busy) return;
-    setFailure(null);
-    const input = validate(SignInInput, { email, password });
-    if (!input) return;
-    signIn.mutate(
-      { ...input, rememberMe: remember },
-      {
-        onSuccess: async () => {
-          setRedirecting(true);
-          const user = await refresh();
-          setRedirecting(false);
-          if (user) onSignedIn();
-          else setFailure(errorMessage('internal'));
-        },
-        onError: (error) => {
-          if (errorCodeOf(error) === 'auth/email-not-verified') void needsVerification(input.email);
-          else setFailure(describeError(error));
-        },
-      },
-    );
-  };
+    try {
+      await signIn.mutateAsync({ ...input, rememberMe: remember });
+    } catch (error) {
+      if (errorCodeOf(error) === 'auth/email-not-verified') return needsVerification(input.email);
+      throw error;
+    }
+    setRedirecting(true);
+    const user = await refresh();
+    setRedirecting(false);
+    if (user) onSignedIn();
+    else setFailure(errorMessage('internal'));
+  });
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
       {failure && <Notice tone="error">{failure}</Notice>}
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="username"
         spellCheck={false}
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          clearField('email');
-        }}
-        error={errors.email}
+        {...field('email')}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          clearField('password');
-        }}
-        error={errors.password}
-      />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
       <div className="form-link-row">
         <label className="form-check">
           <input
