@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasFilters,
-  pageCount,
   readUsersView,
   usersApiQuery,
   usersViewParams,
@@ -39,7 +38,7 @@ describe('users view in the address', () => {
   });
 
   it('always sends sort, page and page size to the API', () => {
-    expect(usersApiQuery(read('q=bo'))).toBe('q=bo&sort=createdAt&dir=desc&page=1&pageSize=20');
+    expect(usersApiQuery(read('q=bo'))).toBe('dir=desc&page=1&pageSize=20&q=bo&sort=createdAt');
   });
 
   it('goes back to page 1 when a filter changes, and drops empty filters', () => {
@@ -58,10 +57,5 @@ describe('users view in the address', () => {
     expect(withSort(view, 'name')).toMatchObject({ sort: 'name', dir: 'asc', page: 1 });
     expect(withSort(withSort(view, 'name'), 'name')).toMatchObject({ dir: 'desc' });
     expect(withSort(view, 'createdAt')).toMatchObject({ dir: 'asc' });
-  });
-
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(81, 20)).toBe(5);
   });
 });

@@ -21,7 +21,7 @@ describe('conductors list address', () => {
     });
     expect(conductorsViewParams(view).toString()).toBe('q=cora&sort=employeeNumber&dir=asc&page=2');
     expect(conductorsApiQuery(readConductorsView(new URLSearchParams()))).toBe(
-      'sort=name&dir=asc&page=1&pageSize=20',
+      'dir=asc&page=1&pageSize=20&sort=name',
     );
   });
 

@@ -25,7 +25,7 @@ describe('fleet list address', () => {
   it('writes only what differs from the default, and everything for the API', () => {
     const view = readBusesView(new URLSearchParams('status=active&page=2'));
     expect(busesViewParams(view).toString()).toBe('status=active&page=2');
-    expect(busesApiQuery(view)).toBe('status=active&page=2&sort=registration&dir=asc&pageSize=20');
+    expect(busesApiQuery(view)).toBe('dir=asc&page=2&pageSize=20&sort=registration&status=active');
   });
 
   it('starts a filter at page 1 and flips the sort of the same column', () => {

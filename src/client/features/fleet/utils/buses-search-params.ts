@@ -2,60 +2,33 @@
  * The fleet list keeps its search, status filter, sort and page in the address
  * (`/adminbuses?q=bw&status=active&sort=capacity&dir=desc&page=2`), so a reload or link shows it again.
  */
-import { BusQuery, type BUS_SORTS } from '#shared/buses.ts';
+import { BusQuery, type BUS_SORTS } from '#shared/fleet.ts';
+import { hasFilters, withFilter, withSort } from '#client/lib/list-view.ts';
+import { apiSearch, queryState } from '#client/lib/query-state.ts';
 
 export const PAGE_SIZE = 20;
 export type BusSort = (typeof BUS_SORTS)[number];
 export type BusesView = BusQuery;
-const KEYS = ['q', 'status', 'sort', 'dir', 'page'] as const;
+
+const { pageSize: _, ...shape } = BusQuery.shape;
+const address = queryState(shape, { together: ['sort', 'dir'] });
 
 /** Reads the view from the address; anything unknown or malformed falls back to the default. */
-export function readBusesView(params: URLSearchParams): BusesView {
-  const view = { ...BusQuery.parse({}), pageSize: PAGE_SIZE };
-  for (const key of KEYS) {
-    const value = params.get(key)?.trim();
-    const parsed = value ? BusQuery.safeParse({ [key]: value }) : undefined;
-    if (parsed?.success) Object.assign(view, { [key]: parsed.data[key] });
-  }
-  return view;
-}
+export const readBusesView = (params: URLSearchParams): BusesView => ({
+  ...address.read(params),
+  pageSize: PAGE_SIZE,
+});
 
 /** The address's search part for a view, leaving out defaults. */
-export function busesViewParams(view: BusesView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.q) params.set('q', view.q);
-  if (view.status) params.set('status', view.status);
-  if (view.sort !== 'registration' || view.dir !== 'asc') {
-    params.set('sort', view.sort);
-    params.set('dir', view.dir);
-  }
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
-}
+export const busesViewParams = (view: BusesView) => address.write(view);
 
-export function busesApiQuery(view: BusesView): string {
-  const params = busesViewParams(view);
-  params.set('sort', view.sort);
-  params.set('dir', view.dir);
-  params.set('page', String(view.page));
-  params.set('pageSize', String(view.pageSize));
-  return params.toString();
-}
+export const busesApiQuery = (view: BusesView) => apiSearch(view);
 
-/** A new search or filter starts again at page 1. */
-export function withBusFilter(view: BusesView, key: 'q' | 'status', value: string): BusesView {
-  return readBusesView(busesViewParams({ ...view, page: 1, [key]: value || undefined }));
-}
+export const withBusFilter = (view: BusesView, key: 'q' | 'status', value: string) =>
+  withFilter(view, key, value);
 
-/** The same column flips the direction; a new one starts ascending (capacity and date: largest, newest first). */
-export function withBusSort(view: BusesView, sort: BusSort): BusesView {
-  if (view.sort === sort) return { ...view, dir: view.dir === 'asc' ? 'desc' : 'asc', page: 1 };
-  return {
-    ...view,
-    sort,
-    dir: sort === 'capacity' || sort === 'createdAt' ? 'desc' : 'asc',
-    page: 1,
-  };
-}
+/** Capacity and date start largest and newest first. */
+export const withBusSort = (view: BusesView, sort: BusSort) =>
+  withSort(view, sort, ['capacity', 'createdAt']);
 
-export const hasBusFilters = (view: BusesView) => Boolean(view.q || view.status);
+export const hasBusFilters = (view: BusesView) => hasFilters(view, ['q', 'status']);

@@ -2,6 +2,9 @@
  * The network screens keep their state in the address: `/adminstops?q=hbf&page=2&stop=<id>` and
  * `/adminroutes?q=x&route=new`, so a reload or a shared link shows the same thing.
  */
+import { z } from 'zod';
+import { queryState } from '#client/lib/query-state.ts';
+
 export interface ListView {
   q: string;
   page: number;
@@ -9,24 +12,29 @@ export interface ListView {
   open: string | null;
 }
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type OpenKey = 'stop' | 'route';
+const common = {
+  q: z
+    .string()
+    .transform((q) => q.slice(0, 100))
+    .default(''),
+  page: z.coerce.number().int().min(1).default(1),
+};
+const Open = z.union([z.literal('new'), z.guid()]).optional();
+const addresses = {
+  stop: queryState({ ...common, stop: Open }),
+  route: queryState({ ...common, route: Open }),
+};
+type Address = { q: string; page: number; stop?: string; route?: string };
 
-export function readListView(params: URLSearchParams, openKey: string): ListView {
-  const page = Number(params.get('page'));
-  const open = params.get(openKey);
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    open: open === 'new' || (open !== null && ID.test(open)) ? open : null,
-  };
+export function readListView(params: URLSearchParams, openKey: OpenKey): ListView {
+  const view: Address = addresses[openKey].read(params);
+  return { q: view.q, page: view.page, open: view[openKey] ?? null };
 }
 
-export function listViewParams(view: ListView, openKey: string): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.q) params.set('q', view.q);
-  if (view.page > 1) params.set('page', String(view.page));
-  if (view.open) params.set(openKey, view.open);
-  return params;
+export function listViewParams(view: ListView, openKey: OpenKey): URLSearchParams {
+  const address: Address = { q: view.q, page: view.page, [openKey]: view.open ?? undefined };
+  return addresses[openKey].write(address);
 }
 
 /** "850 m", "12.4 km", "232 km". */

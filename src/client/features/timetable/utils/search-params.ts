@@ -5,54 +5,35 @@
  */
 import { z } from 'zod';
 import { TRIP_STATUSES } from '#shared/timetable.ts';
+import { queryState } from '#client/lib/query-state.ts';
 import type { SchedulesView } from '../api/get-schedules.ts';
 import type { TripsView } from '../api/get-trips.ts';
 
-const Guid = z.guid();
-const read = <T>(schema: z.ZodType<T>, value: string | null): T | undefined => {
-  const parsed = schema.safeParse(value ?? undefined);
-  return parsed.success ? parsed.data : undefined;
-};
-const page = (params: URLSearchParams) =>
-  read(z.coerce.number().int().min(1), params.get('page')) ?? 1;
+const Page = z.coerce.number().int().min(1).default(1);
 
 export interface SchedulesScreenView extends SchedulesView {
   /** A schedule's id, "new", or nothing for the list. */
   edit: string | undefined;
 }
 
-export function readSchedulesView(params: URLSearchParams): SchedulesScreenView {
-  const edit = params.get('edit');
-  return {
-    route: read(Guid, params.get('route')),
-    page: page(params),
-    edit: edit === 'new' ? 'new' : read(Guid, edit),
-  };
-}
+const schedules = queryState({
+  route: z.guid().optional(),
+  page: Page,
+  edit: z.union([z.literal('new'), z.guid()]).optional(),
+});
 
-export function schedulesParams(view: Partial<SchedulesScreenView>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.route) params.set('route', view.route);
-  if (view.edit) params.set('edit', view.edit);
-  if (view.page && view.page > 1) params.set('page', String(view.page));
-  return params;
-}
+export const readSchedulesView = (params: URLSearchParams): SchedulesScreenView =>
+  schedules.read(params);
 
-export function readTripsView(params: URLSearchParams): TripsView {
-  return {
-    date: read(z.iso.date(), params.get('date')),
-    route: read(Guid, params.get('route')),
-    status: read(z.enum(TRIP_STATUSES), params.get('status')),
-    page: page(params),
-  };
-}
+export const schedulesParams = (view: Partial<SchedulesScreenView>) => schedules.write(view);
 
-export function tripsParams(view: TripsView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['date', 'route', 'status'] as const) {
-    const value = view[key];
-    if (value) params.set(key, value);
-  }
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
-}
+const trips = queryState({
+  date: z.iso.date().optional(),
+  route: z.guid().optional(),
+  status: z.enum(TRIP_STATUSES).optional(),
+  page: Page,
+});
+
+export const readTripsView = (params: URLSearchParams): TripsView => trips.read(params);
+
+export const tripsParams = (view: TripsView) => trips.write(view);
