@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const systemRepo = createSystemRepo(database.db);
   const audit = createAuditService(systemRepo);
   const auditFor = (db: Database) => createAuditService(createSystemRepo(db));
-  const { demoAccounts, users } = await registerAccounts(app, {
+  const { demoAccounts, users, accounts } = await registerAccounts(app, {
     env,
     db: database.db,
     mailer,
@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     auditFor,
     users,
+    accounts,
   });
   await app.register(gtfsRoutes, { database, env });
   await registerTimetable(app, {

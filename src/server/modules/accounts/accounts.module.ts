@@ -36,7 +36,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsModul
   const mail = createAuthMail({ mailer, users, appName: env.APP_NAME, baseUrl });
   const avatars = createAvatarStore(env.UPLOAD_DIR);
   const auth = createAuth({ db, env, secret, baseUrl, mail, avatars });
-  const accounts = createAccountsService({ auth, users });
+  const accounts = createAccountsService({ auth, users, db });
   const attempts = createAttemptsService(createAttemptsRepo(db), {
     signUpsPerHour: env.SIGN_UPS_PER_ADDRESS_PER_HOUR,
   });

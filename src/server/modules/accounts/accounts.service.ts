@@ -5,10 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Database } from '#db/client.ts';
 import type { Role } from '#shared/access.ts';
 import { ROLES } from '#shared/access.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { LINK_VALID_SECONDS, type Auth } from './auth.ts';
+import { createInvitedAccounts } from './invited-accounts.service.ts';
 import type { UsersRepo, UserRow } from './users.repo.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -30,13 +32,15 @@ export const DEMO_ACCOUNTS = [
 export interface AccountsDeps {
   auth: Auth;
   users: UsersRepo;
+  /** For the account changes that join another module's transaction (invited-accounts.service.ts). */
+  db: Database;
 }
 
 function asRole(value: string | null | undefined): Role {
   return (ROLES as readonly string[]).includes(value ?? '') ? (value as Role) : 'passenger';
 }
 
-export function createAccountsService({ auth, users }: AccountsDeps) {
+export function createAccountsService({ auth, users, db }: AccountsDeps) {
   async function createUser(input: {
     email: string;
     name: string;
@@ -82,6 +86,7 @@ export function createAccountsService({ auth, users }: AccountsDeps) {
   }
 
   return {
+    ...createInvitedAccounts(db),
     createUser,
 
     async emailInUse(email: string): Promise<boolean> {

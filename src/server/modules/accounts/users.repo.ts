@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { session, user, type UserRole } from '#db/schema/auth.ts';
 import type { AdminUserQuery } from '#shared/accounts.ts';
@@ -55,10 +56,30 @@ export function createUsersRepo(db: Database) {
       ]);
       return { rows, total: totalRow?.total ?? 0 };
     },
+    async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+      const same = eq(user.email, email);
+      const [row] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(exceptUserId ? and(same, ne(user.id, exceptUserId)) : same);
+      return row !== undefined;
+    },
+    /** The `user` row better-auth itself writes for an account with no credential yet. */
+    async insert(values: { name: string; email: string; phone: string | null; role: UserRole }) {
+      const [row] = await db
+        .insert(user)
+        .values({ id: randomBytes(16).toString('hex'), ...values, emailVerified: true })
+        .returning();
+      if (!row) throw new Error(`user ${values.email} was not inserted`);
+      return row;
+    },
     async update(
       id: string,
       values: Partial<
-        Pick<UserRow, 'role' | 'banned' | 'banReason' | 'image' | 'emailVerified' | 'name'>
+        Pick<
+          UserRow,
+          'role' | 'banned' | 'banReason' | 'image' | 'emailVerified' | 'name' | 'email'
+        >
       >,
     ) {
       const [row] = await db

@@ -102,13 +102,13 @@ export async function changeConductorRole(
   actor: RequestUser,
   change: RoleChange,
 ): Promise<boolean> {
-  const account = await scope.accounts.findById(change.userId);
+  const account = await scope.accounts.findAccount(change.userId, { tx: scope.tx });
   if (!account) throw new NotFoundError('user', change.userId);
   const becoming = change.role === 'conductor' && account.role !== 'conductor';
   const leaving = change.role !== 'conductor' && account.role === 'conductor';
   if (!becoming && !leaving) return false;
   const existing = await scope.profiles.findByUserId(change.userId);
-  const after = await scope.accounts.setRole(change.userId, change.role);
+  const after = await scope.accounts.setRole(change.userId, change.role, { tx: scope.tx });
   await scope.audit.record({
     actorId: actor.id,
     action: 'user.set-role',

@@ -24,10 +24,10 @@ async function setAccount(
   userId: string,
   reason: string | null,
 ) {
-  const before = await scope.accounts.findById(userId);
+  const { accounts, tx } = scope;
+  const before = await accounts.findAccount(userId, { tx });
   if (!before) throw new NotFoundError('user', userId);
-  const after = (await scope.accounts.setDisabled(userId, reason)) ?? before;
-  if (reason !== null) await scope.accounts.deleteSessions(userId);
+  const after = (await accounts.setDisabled(userId, reason, { tx })) ?? before;
   await scope.audit.record({
     actorId: actor.id,
     action: reason === null ? 'user.enable' : 'user.disable',

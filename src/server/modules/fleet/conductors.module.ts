@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { publicUrl, type Env } from '#server/env.ts';
+import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { conductorsRoutes } from './conductors.http.ts';
 import { createConductorsMail } from './conductors-mail.ts';
@@ -16,15 +17,17 @@ export interface ConductorsModuleDeps {
   db: Database;
   /** The audit log over a connection, so an entry joins its change's transaction. */
   auditFor: (db: Database) => AuditService;
+  /** Conductor accounts are written through it, in the conductor change's transaction. */
+  accounts: AccountsService;
   /** The operator's date today. */
   today: () => Promise<string>;
 }
 
 export async function registerConductors(
   app: FastifyInstance,
-  { env, db, auditFor, today }: ConductorsModuleDeps,
+  { env, db, auditFor, accounts, today }: ConductorsModuleDeps,
 ) {
-  const store = createConductorsStore(db, auditFor);
+  const store = createConductorsStore(db, auditFor, accounts);
   const mail = createConductorsMail({
     mailer: app.deps.mailer,
     appName: env.APP_NAME,

@@ -1,6 +1,6 @@
 /**
  * Conductor profiles: all SQL on conductor_profile. The account's name and e-mail are read from
- * the user table for lists and joins only; conductors-accounts.repo.ts writes the account.
+ * the user table for lists and joins only; the accounts service writes the account (decision 007).
  */
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';

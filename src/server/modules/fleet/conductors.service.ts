@@ -41,7 +41,9 @@ async function check(
 ) {
   if (await scope.profiles.employeeNumberTaken(input.employeeNumber, current?.id))
     throw employeeNumberTaken(input.employeeNumber);
-  if (await scope.accounts.emailTaken(input.email, current?.userId)) throw emailInUse(input.email);
+  const { accounts, tx } = scope;
+  if (await accounts.emailTaken(input.email, { exceptUserId: current?.userId, tx }))
+    throw emailInUse(input.email);
   if (input.busId && !(await scope.profiles.busExists(input.busId))) {
     const message = 'Choose one of the buses.';
     throw new InvalidArgumentError(message, { fields: [{ field: 'busId', message }] });
@@ -58,21 +60,18 @@ async function changeAccount(
   before: Conductor,
   next: { name: string; email: string },
 ): Promise<string | undefined> {
-  const emailChanged = next.email !== before.email;
-  if (!emailChanged && next.name === before.name) return undefined;
-  const account = await scope.accounts.findById(before.userId);
-  const changed = await scope.accounts.rename(before.userId, next, emailChanged);
+  if (next.email === before.email && next.name === before.name) return undefined;
+  const { accounts, tx } = scope;
+  const changed = await accounts.changeIdentity(before.userId, next, { tx });
   await scope.audit.record({
     actorId: actor.id,
     action: 'user.update',
     entity: 'user',
     entityId: before.userId,
-    before: account && toAdminUser(account),
-    after: changed && toAdminUser(changed),
+    before: changed.before && toAdminUser(changed.before),
+    after: changed.after && toAdminUser(changed.after),
   });
-  if (!emailChanged) return undefined;
-  await scope.accounts.deleteSessions(before.userId);
-  return scope.accounts.replacePasswordLink(before.userId);
+  return changed.token;
 }
 
 export function createConductorsService({ store, mail, today }: ConductorsServiceDeps) {
@@ -113,7 +112,8 @@ export function createConductorsService({ store, mail, today }: ConductorsServic
       const { name, email, phone, employeeNumber, licenceNumber, busId } = input;
       const { conductor, token } = await write(input, async (s) => {
         await check(s, input);
-        const account = await s.accounts.insert({ name, email, phone });
+        const invited = { name, email, phone, role: 'conductor' as const };
+        const { account, token } = await s.accounts.createInvitedAccount(invited, { tx: s.tx });
         await s.audit.record({
           actorId: actor.id,
           action: 'user.create',
@@ -131,7 +131,7 @@ export function createConductorsService({ store, mail, today }: ConductorsServic
           entityId: profile.id,
           after: created,
         });
-        return { conductor: created, token: await s.accounts.replacePasswordLink(account.id) };
+        return { conductor: created, token };
       });
       await mail.invite({ email, name, token, by: actor.name });
       return conductor;

@@ -6,18 +6,18 @@
  * the transaction to end.
  */
 import type { Database } from '#db/client.ts';
+import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import {
-  createConductorAccountsRepo,
-  type ConductorAccountsRepo,
-} from './conductors-accounts.repo.ts';
 import { createConductorDutiesRepo, type ConductorDutiesRepo } from './conductors-duties.repo.ts';
 import { createConductorsRepo, type ConductorsRepo } from './conductors.repo.ts';
 import { createFleetTripsRepo, type FleetTripsRepo } from './fleet-trips.repo.ts';
 
 export interface ConductorsScope {
+  /** The connection of this scope: the change's transaction inside `write`. */
+  tx: Database;
   profiles: ConductorsRepo;
-  accounts: ConductorAccountsRepo;
+  /** The accounts module's service; its account changes take `{ tx }` to join the change (decision 007). */
+  accounts: AccountsService;
   duties: ConductorDutiesRepo;
   trips: FleetTripsRepo;
   audit: AuditService;
@@ -33,10 +33,12 @@ export interface ConductorsStore {
 export function createConductorsStore(
   db: Database,
   auditFor: (db: Database) => AuditService,
+  accounts: AccountsService,
 ): ConductorsStore {
   const scope = (conn: Database): ConductorsScope => ({
+    tx: conn,
     profiles: createConductorsRepo(conn),
-    accounts: createConductorAccountsRepo(conn),
+    accounts,
     duties: createConductorDutiesRepo(conn),
     trips: createFleetTripsRepo(conn),
     audit: auditFor(conn),

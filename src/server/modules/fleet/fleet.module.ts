@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { localDate } from '#shared/zoned-time.ts';
 import type { Env } from '#server/env.ts';
+import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { UsersService } from '#server/modules/accounts/users.service.ts';
 import { operatorServiceFor } from '#server/modules/network/operator.service.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
@@ -27,13 +28,14 @@ export interface FleetModuleDeps {
   /** The audit log over a connection, so an entry joins its change's transaction. */
   auditFor: (db: Database) => AuditService;
   users: UsersService;
+  accounts: AccountsService;
   /** The clock; tests may fix it. */
   now?: () => Date;
 }
 
 export async function registerFleet(
   app: FastifyInstance,
-  { env, db, auditFor, users, now = () => new Date() }: FleetModuleDeps,
+  { env, db, auditFor, users, accounts, now = () => new Date() }: FleetModuleDeps,
 ) {
   const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE);
   const timezone = () => operator.operatorTimezone();
@@ -46,7 +48,7 @@ export async function registerFleet(
   const buses = createBusesService({ store, photos, timezone, now });
   await app.register(layoutsRoutes, { service: layouts });
   await app.register(busesRoutes, { service: buses });
-  const conductors = await registerConductors(app, { env, db, auditFor, today });
+  const conductors = await registerConductors(app, { env, db, auditFor, accounts, today });
   users.delegateStatus((actor, userId, reason) =>
     conductors.setAccountStatus(actor, userId, reason),
   );
