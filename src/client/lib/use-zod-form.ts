@@ -11,6 +11,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -60,8 +61,9 @@ export function useZodForm<Input extends FieldValues, Output>(
     return typeof message === 'string' ? message : undefined;
   };
 
-  const field = (name: Path<Input>): FieldProps => ({
-    ...form.register(name),
+  /** `options.setValueAs` turns what a control holds into the schema's input ('' → null, say). */
+  const field = (name: Path<Input>, options?: RegisterOptions<Input>): FieldProps => ({
+    ...form.register(name, options),
     error: errorOf(name),
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 import { CreateUserRequest } from '#shared/accounts.ts';
@@ -8,8 +8,7 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorCodeOf } from '#client/lib/api.ts';
 import { describeError } from '#client/lib/error-text.ts';
-import { fieldErrorForCode, hasErrors } from '#client/lib/form-errors.ts';
-import { formValues, useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { ROLE_OPTIONS } from './role-labels.ts';
 
@@ -28,75 +27,45 @@ function emailSentence(error: unknown): string {
 /** Creates an account with a role; the person gets a mail inviting them to set a password. */
 export function AddUserForm() {
   const create = useCreateUser();
-  const { formRef, errors, show, validate, fromServer, clearField } = useFormErrors();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { form, formRef, field, failure, submit } = useZodForm(CreateUserRequest, {
+    defaultValues: { name: '', email: '', role: 'passenger', phone: '' },
+    codeFields: FIELD_CODES,
+    describe: emailSentence,
+  });
+  const [sent, setSent] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (create.isPending) return;
-    setMessage(null);
-    const form = event.currentTarget;
-    const input = validate(CreateUserRequest, formValues(form));
-    if (!input) return;
-    create.mutate(
-      { ...input, phone: input.phone || undefined },
-      {
-        onSuccess: ({ user }) => {
-          form.reset();
-          setMessage({
-            tone: 'success',
-            text: `Invitation sent to ${user.email}. ${user.name} can set a password from the mail and sign in.`,
-          });
-        },
-        onError: (error) => {
-          if (fromServer(error)) return;
-          const onField = fieldErrorForCode(error, FIELD_CODES, emailSentence);
-          if (hasErrors(onField)) show(onField);
-          else setMessage({ tone: 'error', text: describeError(error) });
-        },
-      },
+    setSent(null);
+    const { user } = await create.mutateAsync({ ...input, phone: input.phone || undefined });
+    form.reset();
+    setSent(
+      `Invitation sent to ${user.email}. ${user.name} can set a password from the mail and sign in.`,
     );
-  };
+  });
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="off"
-        onChange={() => clearField('name')}
-        error={errors.name}
-      />
+      {failure && <Notice tone="error">{failure}</Notice>}
+      {sent && <Notice tone="success">{sent}</Notice>}
+      <TextField label="Name" autoComplete="off" {...field('name')} />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="off"
         spellCheck={false}
-        onChange={() => clearField('email')}
-        error={errors.email}
+        {...field('email')}
       />
       <SelectField
         label="Role"
-        name="role"
         options={ROLE_OPTIONS.filter((option) => option.value !== 'conductor')}
-        defaultValue="passenger"
-        error={errors.role}
+        {...field('role')}
       />
       <p className="field__hint">
         Conductors need a profile too: register them on the{' '}
         <Link to={paths.adminConductorRegistration}>conductor registration</Link> screen.
       </p>
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="off"
-        optional
-        onChange={() => clearField('phone')}
-        error={errors.phone}
-      />
+      <TextField label="Phone" type="tel" autoComplete="off" optional {...field('phone')} />
       <div className="form__actions">
         <Button type="submit" busy={create.isPending}>
           Send invitation

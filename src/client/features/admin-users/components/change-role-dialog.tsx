@@ -1,16 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import type { Role } from '#shared/access.ts';
 import type { AdminUser } from '#shared/accounts.ts';
-import { ConductorProfileInput } from '#shared/conductors.ts';
+import { RoleChangeRequest } from '#shared/conductors.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { describeError } from '#client/lib/error-text.ts';
-import { formValues, useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { ConductorProfileFields } from './conductor-profile-fields.tsx';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels.ts';
+
+interface RoleChangeForm {
+  role: Role;
+  conductor: { employeeNumber: string; licenceNumber: string; phone: string; busId: null };
+}
+
+/** The shared request, with the conductor profile checked only when the account becomes one. */
+function roleChangeForm(current: Role) {
+  return z.preprocess((values) => {
+    const form = values as RoleChangeForm;
+    return form.role === 'conductor' && current !== 'conductor'
+      ? form
+      : { role: form.role, conductor: undefined };
+  }, RoleChangeRequest) as unknown as z.ZodType<RoleChangeRequest, RoleChangeForm>;
+}
 
 export function ChangeRoleDialog({
   user,
@@ -26,31 +41,23 @@ export function ChangeRoleDialog({
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const setRole = useSetUserRole();
-  const [role, setRoleValue] = useState<Role>(user.role);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { formRef, errors, validate, fromServer, clearField } = useFormErrors();
+  const schema = useMemo(() => roleChangeForm(user.role), [user.role]);
+  const { form, formRef, field, failure, submit } = useZodForm(schema, {
+    defaultValues: {
+      role: user.role,
+      conductor: { employeeNumber: '', licenceNumber: '', phone: user.phone ?? '', busId: null },
+    },
+  });
+  const role = form.watch('role');
   const who = user.name || user.email;
   const becomingConductor = role === 'conductor' && user.role !== 'conductor';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (setRole.isPending) return;
-    if (role === user.role) return onClose();
-    setFailure(null);
-    const conductor = becomingConductor
-      ? validate(ConductorProfileInput, { ...formValues(event.currentTarget), busId: null })
-      : undefined;
-    if (becomingConductor && !conductor) return;
-    setRole.mutate(
-      { id: user.id, role, conductor },
-      {
-        onSuccess: () => onDone(`${who} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-        onError: (error) => {
-          if (!fromServer(error)) setFailure(describeError(error));
-        },
-      },
-    );
-  };
+    if (input.role === user.role) return onClose();
+    await setRole.mutateAsync({ id: user.id, ...input });
+    onDone(`${who} is now ${ROLE_LABELS[input.role].toLowerCase()}.`);
+  });
 
   return (
     <Dialog
@@ -60,20 +67,14 @@ export function ChangeRoleDialog({
       onClose={onClose}
     >
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <SelectField
-          label="Role"
-          name="role"
-          options={ROLE_OPTIONS}
-          value={role}
-          onChange={(event) => setRoleValue(event.target.value as Role)}
-        />
+        <SelectField label="Role" options={ROLE_OPTIONS} {...field('role')} />
         <p className="dialog__note">
           Conductors run trips and check tickets. Admins manage the fleet, the network and people.
           {user.role === 'conductor' &&
             ' Leaving the conductor role takes them off their upcoming trips and schedules, as disabling does.'}
         </p>
         {becomingConductor && (
-          <ConductorProfileFields phone={user.phone} errors={errors} onEdit={clearField} />
+          <ConductorProfileFields field={(name) => field(`conductor.${name}`)} />
         )}
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="dialog__actions">

@@ -1,21 +1,14 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
+import type { FieldProps } from '#client/lib/use-zod-form.ts';
 import { useBusOptions } from '../api/get-bus-options.ts';
 
 /** Marked as on the timetable's bus pickers. */
 const NOTE: Record<string, string> = { maintenance: ' (in maintenance)', retired: ' (retired)' };
 
 /** The conductor's bus, from the fleet, or none. */
-export function BusChoice({
-  defaultValue,
-  error,
-  onChange,
-}: {
-  defaultValue: string;
-  error?: string;
-  onChange: () => void;
-}) {
+export function BusChoice({ field }: { field: FieldProps }) {
   const buses = useBusOptions();
   if (buses.isPending) return <Wave label="Loading buses" size="small" />;
   if (buses.isError) {
@@ -36,14 +29,5 @@ export function BusChoice({
       label: `${bus.registration} · ${bus.name}${NOTE[bus.status] ?? ''}`,
     })),
   ];
-  return (
-    <SelectField
-      label="Assigned bus"
-      name="busId"
-      options={options}
-      defaultValue={defaultValue}
-      error={error}
-      onChange={onChange}
-    />
-  );
+  return <SelectField label="Assigned bus" options={options} {...field} />;
 }

@@ -1,15 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import { ConductorInput, type Conductor } from '#shared/conductors.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorCodeOf } from '#client/lib/api.ts';
 import { describeError } from '#client/lib/error-text.ts';
-import { formValues, useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useRegisterConductor } from '../api/register-conductor.ts';
 import { useUpdateConductor } from '../api/update-conductor.ts';
 import { BusChoice } from './bus-choice.tsx';
 import './conductors.css';
+
+const sentence = (error: unknown) =>
+  errorCodeOf(error) === 'auth/email-already-in-use'
+    ? 'Another account already uses this email.'
+    : describeError(error);
 
 /**
  * Registers a conductor (account and profile), or changes one: name, e-mail, profile and bus.
@@ -25,71 +29,55 @@ export function ConductorForm({
   const register = useRegisterConductor();
   const update = useUpdateConductor();
   const pending = register.isPending || update.isPending;
-  const { formRef, errors, show, validate, fromServer, clearField } = useFormErrors();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, field, failure, submit } = useZodForm(ConductorInput, {
+    defaultValues: {
+      name: conductor?.name ?? '',
+      email: conductor?.email ?? '',
+      phone: conductor?.phone ?? '',
+      employeeNumber: conductor?.employeeNumber ?? '',
+      licenceNumber: conductor?.licenceNumber ?? '',
+      busId: conductor?.bus?.id ?? null,
+    },
+    codeFields: { 'auth/email-already-in-use': 'email' },
+    describe: sentence,
+  });
 
-  const onError = (error: unknown) => {
-    if (fromServer(error)) return;
-    if (errorCodeOf(error) === 'auth/email-already-in-use')
-      return show({ email: 'Another account already uses this email.' });
-    setFailure(describeError(error));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (pending) return;
-    setFailure(null);
-    const values = formValues(event.currentTarget);
-    const input = validate(ConductorInput, { ...values, busId: values.busId || null });
-    if (!input) return;
-    const done = {
-      onSuccess: ({ conductor: saved }: { conductor: Conductor }) => onSaved(saved, conductor),
-      onError,
-    };
-    if (conductor) update.mutate({ id: conductor.id, input }, done);
-    else register.mutate(input, done);
-  };
+    const { conductor: saved } = conductor
+      ? await update.mutateAsync({ id: conductor.id, input })
+      : await register.mutateAsync(input);
+    onSaved(saved, conductor);
+  });
 
-  const field = (name: string) => ({
-    name,
-    onChange: () => clearField(name),
-    error: errors[name],
+  const text = (name: 'name' | 'email' | 'phone' | 'employeeNumber' | 'licenceNumber') => ({
+    ...field(name),
     autoComplete: 'off',
   });
   return (
     <form ref={formRef} className="form conductor-form" noValidate onSubmit={onSubmit}>
       {failure && <Notice tone="error">{failure}</Notice>}
-      <TextField label="Name" defaultValue={conductor?.name} {...field('name')} />
+      <TextField label="Name" {...text('name')} />
       <TextField
         label="Email"
         type="email"
         spellCheck={false}
-        defaultValue={conductor?.email}
         hint={
           conductor
             ? 'They sign in with it. A new address signs them out and gets a link; they confirm it at their next sign-in.'
             : 'We send the invitation to set a password here.'
         }
-        {...field('email')}
+        {...text('email')}
       />
-      <TextField label="Phone" type="tel" defaultValue={conductor?.phone} {...field('phone')} />
+      <TextField label="Phone" type="tel" {...text('phone')} />
       <TextField
         label="Employee number"
         hint="Unique, e.g. C-0042."
-        defaultValue={conductor?.employeeNumber}
         autoCapitalize="characters"
-        {...field('employeeNumber')}
+        {...text('employeeNumber')}
       />
-      <TextField
-        label="ID or licence number"
-        defaultValue={conductor?.licenceNumber}
-        {...field('licenceNumber')}
-      />
-      <BusChoice
-        defaultValue={conductor?.bus?.id ?? ''}
-        error={errors.busId}
-        onChange={() => clearField('busId')}
-      />
+      <TextField label="ID or licence number" {...text('licenceNumber')} />
+      <BusChoice field={field('busId', { setValueAs: (value: string | null) => value || null })} />
       <div className="form__actions">
         <Button type="submit" busy={pending}>
           {conductor ? 'Save changes' : 'Register and send invitation'}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 import { DisableConductorRequest, type Conductor } from '#shared/conductors.ts';
@@ -7,7 +7,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { describeError } from '#client/lib/error-text.ts';
-import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSetConductorStatus } from '../api/set-conductor-status.ts';
 import { disabledSummary, type DisabledSummary } from '../utils/conductor-changes.ts';
 import { CONDUCTOR_STATUS_LABELS } from '../utils/conductor-labels.ts';
@@ -41,36 +41,34 @@ function ResultNotice({ result }: { result: Result }) {
  */
 export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
   const setStatus = useSetConductorStatus();
-  const { formRef, errors, validate, fromServer, clearField } = useFormErrors();
+  const { form, formRef, field, failure, submit } = useZodForm(DisableConductorRequest, {
+    defaultValues: { reason: '' },
+  });
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [result, setResult] = useState<Result | null>(null);
 
-  const run = (disable: { reason: string } | null) =>
-    setStatus.mutate(
-      { id: conductor.id, disable },
-      {
-        onSuccess: ({ conductor: after, unassigned }) => {
-          setOpen(false);
-          setReason('');
-          setResult(
-            unassigned
-              ? { tone: 'success', ...disabledSummary(after.name, unassigned) }
-              : { tone: 'success', text: `${after.name} can sign in again.`, assignOn: null },
-          );
-        },
-        onError: (error) => {
-          if (!fromServer(error))
-            setResult({ tone: 'error', text: describeError(error), assignOn: null });
-        },
-      },
+  const run = async (disable: { reason: string } | null) => {
+    const { conductor: after, unassigned } = await setStatus.mutateAsync({
+      id: conductor.id,
+      disable,
+    });
+    setOpen(false);
+    form.reset();
+    setResult(
+      unassigned
+        ? { tone: 'success', ...disabledSummary(after.name, unassigned) }
+        : { tone: 'success', text: `${after.name} can sign in again.`, assignOn: null },
+    );
+  };
+
+  const enable = () =>
+    run(null).catch((error: unknown) =>
+      setResult({ tone: 'error', text: describeError(error), assignOn: null }),
     );
 
-  const onDisable = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate(DisableConductorRequest, { reason });
-    if (input && !setStatus.isPending) run(input);
-  };
+  const onDisable = submit(async (input) => {
+    if (!setStatus.isPending) await run(input);
+  });
 
   return (
     <div className="conductor-account">
@@ -89,7 +87,7 @@ export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
             Disable conductor
           </Button>
         ) : (
-          <Button variant="secondary" busy={setStatus.isPending} onClick={() => run(null)}>
+          <Button variant="secondary" busy={setStatus.isPending} onClick={() => void enable()}>
             Enable conductor
           </Button>
         )}
@@ -103,16 +101,11 @@ export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
           </p>
           <TextField
             label="Reason"
-            name="reason"
             hint="Kept with the account and in the audit log."
-            value={reason}
-            error={errors.reason}
             autoFocus
-            onChange={(event) => {
-              setReason(event.target.value);
-              clearField('reason');
-            }}
+            {...field('reason')}
           />
+          {failure && <Notice tone="error">{failure}</Notice>}
           <div className="dialog__actions">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
