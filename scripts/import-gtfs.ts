@@ -11,13 +11,13 @@ import { openDatabase } from '#db/client.ts';
 import type { ImportIssue, ImportOutcome } from '#shared/gtfs.ts';
 import { EnvError, loadEnv } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
-import { createGtfsExportRepo } from '#server/modules/network/gtfs/export.repo.ts';
+import { createGtfsExportRepo } from '#server/modules/network/gtfs/export/export.repo.ts';
 import { createGtfsRepo } from '#server/modules/network/gtfs/gtfs.repo.ts';
 import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts';
-import { createImportJobsRepo } from '#server/modules/network/gtfs/import-jobs.repo.ts';
-import { createImportJobs } from '#server/modules/network/gtfs/import-jobs.ts';
-import { operatorServiceFor } from '#server/modules/network/operator.service.ts';
-import { createRolloutService } from '#server/modules/network/schedules-rollout.service.ts';
+import { createImportJobsRepo } from '#server/modules/network/gtfs/jobs/import-jobs.repo.ts';
+import { createImportJobs } from '#server/modules/network/gtfs/jobs/import-jobs.ts';
+import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
+import { createRolloutService } from '#server/modules/network/timetable/rollout/schedules-rollout.service.ts';
 
 const ALLOW_TIMEZONE_CHANGE = '--allow-timezone-change';
 

@@ -17,13 +17,13 @@ import openapiPlugin from '#server/plugins/openapi.ts';
 import securityPlugin from '#server/plugins/security.ts';
 import spaPlugin from '#server/plugins/spa.ts';
 import { uploadsPlugin } from '#server/plugins/uploads.ts';
-import { gtfsRoutes } from '#server/modules/network/gtfs/gtfs.http.ts';
-import { registerNetworkAdmin } from '#server/modules/network/routes.module.ts';
+import { gtfsHttp } from '#server/modules/network/gtfs/gtfs.http.ts';
+import { registerLines } from '#server/modules/network/lines/lines.module.ts';
 import { statsRoutes } from '#server/modules/stats/stats.http.ts';
 import { systemRoutes } from '#server/modules/system/system.http.ts';
 import { registerAccounts } from '#server/modules/accounts/accounts.module.ts';
 import { registerFleet } from '#server/modules/fleet/fleet.module.ts';
-import { registerTimetable } from '#server/modules/network/schedules.module.ts';
+import { registerTimetable } from '#server/modules/network/timetable/timetable.module.ts';
 import { createAuditService } from '#server/modules/system/audit.service.ts';
 import { createSystemRepo } from '#server/modules/system/system.repo.ts';
 import {
@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoAccounts: () => demoAccounts,
   });
   await app.register(systemRoutes, { service: system });
-  await registerNetworkAdmin(app, {
+  await registerLines(app, {
     env,
     db: database.db,
     auditFor,
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     accounts,
   });
-  await app.register(gtfsRoutes, { database, env });
+  await app.register(gtfsHttp, { database, env });
   await registerTimetable(app, {
     env,
     db: database.db,

@@ -1,6 +1,6 @@
 /**
  * Rolls schedules out into dated trips with per-stop times; pure, so the seed and the schedule
- * roll-out job (src/server/modules/network/schedules-plan.ts) build trips the same way.
+ * roll-out job (src/server/modules/network/timetable/rollout/schedules-plan.ts) build trips the same way.
  */
 import type { StopOffset, trip, tripStop } from '../schema/network.ts';
 import { isoWeekday, zonedDateTime } from '#shared/zoned-time.ts';

@@ -10,7 +10,7 @@ import { localDate } from '#shared/zoned-time.ts';
 import type { Env } from '#server/env.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { UsersService } from '#server/modules/accounts/users.service.ts';
-import { operatorServiceFor } from '#server/modules/network/operator.service.ts';
+import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { createBusPhotoStore } from './bus-photo.ts';
 import { busesRoutes } from './buses.http.ts';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '#db/client.ts';
 import { AdminStats, AuditList, AuditQuery } from '#shared/stats.ts';
-import { operatorServiceFor } from '#server/modules/network/operator.service.ts';
+import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
 import { createStatsRepo } from './stats.repo.ts';
 import { createStatsService } from './stats.service.ts';
 

@@ -4,7 +4,7 @@ import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { APP_VERSION } from '#server/version.ts';
-import { operatorServiceFor } from '#server/modules/network/operator.service.ts';
+import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
 import { cachedCheck, check, timedCheck, withTimeout, type Clock } from './checks.ts';
 import type { SystemRepo } from './system.repo.ts';
 

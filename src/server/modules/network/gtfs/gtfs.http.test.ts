@@ -13,8 +13,8 @@ import { loadEnv } from '#server/env.ts';
 import accessPlugin from '#server/plugins/access.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { gtfsRoutes } from './gtfs.http.ts';
-import { DEFAULT_IMPORT_LIMITS } from './import-limits.ts';
+import { gtfsHttp } from './gtfs.http.ts';
+import { DEFAULT_IMPORT_LIMITS } from './import/import-limits.ts';
 import { editedFeed, feedPath, readZipText, writeZip } from './testing.ts';
 import { TINY_FEED } from './tiny-feed.testing.ts';
 
@@ -237,7 +237,7 @@ describe('GTFS upload limit', () => {
     await small.register(errorHandlerPlugin);
     await small.register(accessPlugin);
     small.resolveUser = async () => admin;
-    await small.register(gtfsRoutes, {
+    await small.register(gtfsHttp, {
       database: t.database,
       env: loadEnv({ NODE_ENV: 'test' }),
       maxUploadBytes: 1_000,
@@ -264,7 +264,7 @@ describe('GTFS upload past the import bounds', () => {
     await small.register(errorHandlerPlugin);
     await small.register(accessPlugin);
     small.resolveUser = async () => admin;
-    await small.register(gtfsRoutes, {
+    await small.register(gtfsHttp, {
       database: t.database,
       env: loadEnv({ NODE_ENV: 'test' }),
       importLimits: { ...DEFAULT_IMPORT_LIMITS, maxFileBytes: 2 ** 20 },

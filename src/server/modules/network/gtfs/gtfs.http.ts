@@ -17,18 +17,21 @@ import {
 } from '#shared/gtfs.ts';
 import type { Env } from '#server/env.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
-import { operatorServiceFor } from '../operator.service.ts';
-import { createRolloutService, type RolloutService } from '../schedules-rollout.service.ts';
-import { createGtfsExportRepo } from './export.repo.ts';
+import { operatorServiceFor } from '../operator/operator.service.ts';
+import {
+  createRolloutService,
+  type RolloutService,
+} from '../timetable/rollout/schedules-rollout.service.ts';
+import { createGtfsExportRepo } from './export/export.repo.ts';
 import { createGtfsRepo } from './gtfs.repo.ts';
 import { createGtfsService } from './gtfs.service.ts';
-import { createImportJobsRepo } from './import-jobs.repo.ts';
-import { createImportJobs, type ImportJobs } from './import-jobs.ts';
-import type { ImportLimits } from './import-limits.ts';
-import { allowTimezoneChangeField } from './import-operator.ts';
-import { jobLines, saveUpload } from './import-upload.ts';
+import { createImportJobsRepo } from './jobs/import-jobs.repo.ts';
+import { createImportJobs, type ImportJobs } from './jobs/import-jobs.ts';
+import type { ImportLimits } from './import/import-limits.ts';
+import { allowTimezoneChangeField } from './import/import-operator.ts';
+import { jobLines, saveUpload } from './jobs/import-upload.ts';
 
-export interface GtfsRoutesOptions {
+export interface GtfsHttpOptions {
   database: DatabaseHandle;
   env: Env;
   /** The largest feed accepted; 100 MB unless a test asks for less. */
@@ -37,7 +40,7 @@ export interface GtfsRoutesOptions {
   importLimits?: ImportLimits;
 }
 
-export async function gtfsRoutes(app: FastifyInstance, options: GtfsRoutesOptions) {
+export async function gtfsHttp(app: FastifyInstance, options: GtfsHttpOptions) {
   const { db } = options.database;
   const operator = operatorServiceFor(db, options.env.OPERATOR_TIMEZONE);
   const timezone = () => operator.operatorTimezone();

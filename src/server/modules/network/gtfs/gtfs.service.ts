@@ -4,14 +4,14 @@
  */
 import type { Readable } from 'node:stream';
 import type { ImportOutcome } from '#shared/gtfs.ts';
-import type { GtfsExportRepo } from './export.repo.ts';
-import { exportFeed, type ExportDefaults } from './export-feed.ts';
+import type { GtfsExportRepo } from './export/export.repo.ts';
+import { exportFeed, type ExportDefaults } from './export/export-feed.ts';
 import type { GtfsRepo } from './gtfs.repo.ts';
-import { FILES_READ, PROGRESS, nextTurn, type ImportProgress } from './import-state.ts';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
-import { runImport } from './import-run.ts';
+import { FILES_READ, PROGRESS, nextTurn, type ImportProgress } from './import/import-state.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import/import-limits.ts';
+import { runImport } from './import/import-run.ts';
 import { failedOutcome } from './report.ts';
-import { declaredOverLimits, openZip, type ZipReader } from './zip.ts';
+import { declaredOverLimits, openZip, type ZipReader } from './feed/zip.ts';
 
 export interface GtfsServiceDeps {
   repo: GtfsRepo;

@@ -7,7 +7,7 @@ import { IdParams, OkResponse } from '#shared/network.ts';
 import { actorOf } from './routes.actor.ts';
 import type { FaresService } from './fares.service.ts';
 
-export async function faresRoutes(app: FastifyInstance, { service }: { service: FaresService }) {
+export async function faresHttp(app: FastifyInstance, { service }: { service: FaresService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
   const tags = ['admin: network'];

@@ -6,7 +6,7 @@ import { IdParams, RouteInput, RouteList, RouteQuery, RouteResponse } from '#sha
 import { actorOf } from './routes.actor.ts';
 import type { RoutesService } from './routes.service.ts';
 
-export async function routesRoutes(app: FastifyInstance, { service }: { service: RoutesService }) {
+export async function routesHttp(app: FastifyInstance, { service }: { service: RoutesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
   const tags = ['admin: network'];

@@ -10,7 +10,7 @@ import type { RequestUser } from '#server/plugins/access.ts';
 import { toFare } from './fares.service.ts';
 import { routeGeometry, shapeKindOf } from './routes.geometry.ts';
 import type { RouteRow } from './routes.repo.ts';
-import type { NetworkScope, NetworkStore } from './routes.scope.ts';
+import type { NetworkScope, NetworkStore } from './network.store.ts';
 import { loadRoute, readableTextColour, routeDetail, snapshot, toSummary } from './routes.view.ts';
 import type { StopRow } from './stops.repo.ts';
 

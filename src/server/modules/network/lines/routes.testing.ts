@@ -6,7 +6,7 @@ import { route, stop, trip, tripStop } from '#db/schema/network.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { createAuditService } from '#server/modules/system/audit.service.ts';
 import { createSystemRepo } from '#server/modules/system/system.repo.ts';
-import { createNetworkStore } from './routes.scope.ts';
+import { createNetworkStore } from './network.store.ts';
 
 export const ADMIN: RequestUser = {
   id: 'network-admin',

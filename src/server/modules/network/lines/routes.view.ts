@@ -5,7 +5,7 @@ import { toFare } from './fares.service.ts';
 import { simplifyLine } from './geo.ts';
 import { shapeKindOf } from './routes.geometry.ts';
 import type { RouteListRow, RouteRow, RouteStopRow } from './routes.repo.ts';
-import type { NetworkScope } from './routes.scope.ts';
+import type { NetworkScope } from './network.store.ts';
 
 /** Points drawn for a list thumbnail and for the route's own map. */
 const PREVIEW_POINTS = 48;

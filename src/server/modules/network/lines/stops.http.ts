@@ -15,7 +15,7 @@ import {
 import { actorOf } from './routes.actor.ts';
 import type { StopsService } from './stops.service.ts';
 
-export async function stopsRoutes(app: FastifyInstance, { service }: { service: StopsService }) {
+export async function stopsHttp(app: FastifyInstance, { service }: { service: StopsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
   const tags = ['admin: network'];

@@ -20,7 +20,7 @@ import {
   sqlStateOf,
   type NetworkScope,
   type NetworkStore,
-} from './routes.scope.ts';
+} from './network.store.ts';
 import type { StopListRow, StopRow } from './stops.repo.ts';
 
 export function toStop(row: StopListRow): Stop {

@@ -11,12 +11,12 @@ import {
   type ScheduleRolloutJob,
 } from '#server/jobs/schedule-rollout.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import { operatorServiceFor } from './operator.service.ts';
-import { createRolloutService } from './schedules-rollout.service.ts';
-import { schedulesRoutes } from './schedules.http.ts';
-import { createSchedulesService } from './schedules.service.ts';
-import { tripsRoutes } from './trips.http.ts';
-import { createTripsService } from './trips.service.ts';
+import { operatorServiceFor } from '../operator/operator.service.ts';
+import { createRolloutService } from './rollout/schedules-rollout.service.ts';
+import { schedulesHttp } from './schedules/schedules.http.ts';
+import { createSchedulesService } from './schedules/schedules.service.ts';
+import { tripsHttp } from './trips/trips.http.ts';
+import { createTripsService } from './trips/trips.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +49,6 @@ export async function registerTimetable(
   app.addHook('onClose', () => job.stop());
 
   const schedules = createSchedulesService({ db, rollout, auditFor, runRollout: job.runNow });
-  await app.register(schedulesRoutes, { service: schedules });
-  await app.register(tripsRoutes, { service: createTripsService({ db, timezone, auditFor, now }) });
+  await app.register(schedulesHttp, { service: schedules });
+  await app.register(tripsHttp, { service: createTripsService({ db, timezone, auditFor, now }) });
 }

@@ -3,8 +3,8 @@
  * files, unique ids, every referenced id present, HH:MM:SS times, stop and shape point sequences
  * increasing, values in range. Answers the problems found, so a failing test names them all.
  */
-import { parseCsv } from './csv.ts';
-import { isTimeZone, parseDecimal, parseGtfsDate, parseGtfsTime } from './values.ts';
+import { parseCsv } from '../feed/csv.ts';
+import { isTimeZone, parseDecimal, parseGtfsDate, parseGtfsTime } from '../feed/values.ts';
 
 export type FeedRow = Record<string, string>;
 export type FeedTables = Record<string, FeedRow[]>;

@@ -7,10 +7,10 @@
  * origin_id + destination_id naming the fare of that price.
  */
 import { fareFor, type FareRule } from '#shared/fares.ts';
-import type { CsvValue } from './csv-writer.ts';
+import type { CsvValue } from '../feed/csv-writer.ts';
 import type { ExportContext, RouteStopRef } from './export-context.ts';
 import type { ExportFare } from './export.repo.ts';
-import { minorUnitFactor } from './values.ts';
+import { minorUnitFactor } from '../feed/values.ts';
 
 export interface FareFiles {
   attributes: CsvValue[][];

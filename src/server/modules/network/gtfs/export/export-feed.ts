@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { csvChunks, type CsvValue } from './csv-writer.ts';
+import { csvChunks, type CsvValue } from '../feed/csv-writer.ts';
 import { loadExportContext, type ExportContext, type ExportDefaults } from './export-context.ts';
 import type { GtfsExportRepo } from './export.repo.ts';
 import * as rows from './export-rows.ts';

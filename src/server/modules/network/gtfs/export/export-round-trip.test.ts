@@ -15,7 +15,7 @@ import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays } from '#shared/zoned-time.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import type { ImportOutcome } from '#shared/gtfs.ts';
-import { operatorServiceFor } from '../operator.service.ts';
+import { operatorServiceFor } from '../../operator/operator.service.ts';
 import { feedProblems, feedTables, type FeedTables } from './export-check.testing.ts';
 import {
   feedFare,
@@ -26,9 +26,9 @@ import {
   type NetworkView,
 } from './export-round-trip.testing.ts';
 import { createGtfsExportRepo } from './export.repo.ts';
-import { createGtfsRepo } from './gtfs.repo.ts';
-import { createGtfsService } from './gtfs.service.ts';
-import { readZipText } from './testing.ts';
+import { createGtfsRepo } from '../gtfs.repo.ts';
+import { createGtfsService } from '../gtfs.service.ts';
+import { readZipText } from '../testing.ts';
 
 const SEED = { timezone: 'Europe/Berlin', now: new Date('2030-03-20T10:00:00Z') };
 /** Seeding, exporting and importing two databases is slow on a busy machine; no timing is checked. */

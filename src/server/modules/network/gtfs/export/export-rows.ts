@@ -1,10 +1,10 @@
 /** The rows of each exported GTFS file. Schedules and shapes are read page by page. */
-import type { CsvValue } from './csv-writer.ts';
+import type { CsvValue } from '../feed/csv-writer.ts';
 import type { ExportContext } from './export-context.ts';
 import { fareFiles, type FareFiles } from './export-fares.ts';
 import type { ExportSchedule, GtfsExportRepo } from './export.repo.ts';
-import { scheduleStopTimes } from './schedules.ts';
-import { formatGtfsDate, formatGtfsTime } from './values.ts';
+import { scheduleStopTimes } from '../mapping/schedules.ts';
+import { formatGtfsDate, formatGtfsTime } from '../feed/values.ts';
 
 type Rows = AsyncGenerator<CsvValue[]>;
 const PAGE = 500;

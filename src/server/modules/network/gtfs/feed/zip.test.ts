@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { readZipText, writeZip } from './testing.ts';
+import { readZipText, writeZip } from '../testing.ts';
 import { openZip } from './zip.ts';
 
 describe('zip reader', () => {

@@ -12,7 +12,7 @@ import {
   FeedLimitError,
   sizeText,
   type ImportLimits,
-} from './import-limits.ts';
+} from '../import/import-limits.ts';
 
 export interface ZipEntryInfo {
   name: string;

@@ -7,7 +7,7 @@ import {
   feedTimezone,
   mapAgency,
   type AgencyInput,
-} from './map-agency.ts';
+} from '../mapping/map-agency.ts';
 import {
   CALENDAR_COLUMNS,
   CALENDAR_DATE_COLUMNS,
@@ -18,9 +18,9 @@ import {
   servicesOfDatesOnly,
   type CalendarDateInput,
   type CalendarInput,
-} from './map-calendar.ts';
-import { ROUTE_COLUMNS, ROUTE_REQUIRED, mapRoute, type RouteInput } from './map-routes.ts';
-import { SHAPE_COLUMNS, SHAPE_REQUIRED, ShapeCollector } from './map-shapes.ts';
+} from '../mapping/map-calendar.ts';
+import { ROUTE_COLUMNS, ROUTE_REQUIRED, mapRoute, type RouteInput } from '../mapping/map-routes.ts';
+import { SHAPE_COLUMNS, SHAPE_REQUIRED, ShapeCollector } from '../mapping/map-shapes.ts';
 import { IdResolver } from './feed-ids.ts';
 
 /** Shapes per INSERT batch; a shape can hold thousands of points. */

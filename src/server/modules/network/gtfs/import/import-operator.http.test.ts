@@ -16,7 +16,7 @@ import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { PublicConfig } from '#shared/system.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
 import { usFeed, uploadFeed } from './import-operator.testing.ts';
-import { readZipText } from './testing.ts';
+import { readZipText } from '../testing.ts';
 
 const admin = { id: 'u1', email: 'a@b.c', name: 'Admin', role: 'admin' as const };
 

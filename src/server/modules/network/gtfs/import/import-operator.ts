@@ -9,9 +9,9 @@ import type { ImportOutcome } from '#shared/gtfs.ts';
 import { ROLLOUT_DAYS } from '#shared/timetable.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
-import { CURRENCY_SETTING, TIMEZONE_SETTING } from '../operator.service.ts';
+import { CURRENCY_SETTING, TIMEZONE_SETTING } from '../../operator/operator.service.ts';
 import type { ImportState } from './import-state.ts';
-import type { FareInput } from './map-fares.ts';
+import type { FareInput } from '../mapping/map-fares.ts';
 
 /** The operator as the import found it. */
 export interface OperatorBefore {

@@ -9,13 +9,13 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { route, routeStop, trip } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { IMPORT_STAGES } from '#shared/gtfs.ts';
-import { cumulativeM } from '../geo.ts';
-import { createRolloutService } from '../schedules-rollout.service.ts';
-import { createGtfsExportRepo } from './export.repo.ts';
-import { createGtfsRepo } from './gtfs.repo.ts';
-import { createGtfsService } from './gtfs.service.ts';
+import { cumulativeM } from '../../lines/geo.ts';
+import { createRolloutService } from '../../timetable/rollout/schedules-rollout.service.ts';
+import { createGtfsExportRepo } from '../export/export.repo.ts';
+import { createGtfsRepo } from '../gtfs.repo.ts';
+import { createGtfsService } from '../gtfs.service.ts';
 import type { ImportProgress } from './import-state.ts';
-import { editedFeed, feedPath, writeZip } from './testing.ts';
+import { editedFeed, feedPath, writeZip } from '../testing.ts';
 
 /** The service as the app builds it, rolling out after a successful import. */
 function serviceOn(h: DatabaseHandle) {

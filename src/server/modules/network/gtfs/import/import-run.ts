@@ -4,18 +4,18 @@
  * order, whatever the archive's.
  */
 import type { ImportOutcome } from '#shared/gtfs.ts';
-import { lastWrites, type GtfsRepo, type GtfsWriter } from './gtfs.repo.ts';
+import { lastWrites, type GtfsRepo, type GtfsWriter } from '../gtfs.repo.ts';
 import { importFares, writeFares } from './import-fares.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
 import { retireDropped, writeRouteStops } from './import-finish.ts';
 import { importAgencies, importCalendars, importRoutes, importShapes } from './import-network.ts';
-import { TIMEZONE_SETTING } from '../operator.service.ts';
+import { TIMEZONE_SETTING } from '../../operator/operator.service.ts';
 import { operatorOutcome, writeOperatorSettings } from './import-operator.ts';
 import { FILES_READ, ImportState, PROGRESS, type ImportProgress } from './import-state.ts';
 import { importStops } from './import-stops.ts';
 import { importStopTimes, importTrips, writeSchedules } from './import-trips.ts';
-import { ReportBuilder } from './report.ts';
-import { declaredOverLimits, type ZipReader } from './zip.ts';
+import { ReportBuilder } from '../report.ts';
+import { declaredOverLimits, type ZipReader } from '../feed/zip.ts';
 
 const REQUIRED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 

@@ -1,18 +1,18 @@
 /** What an import carries from one feed file to the next, and its progress. */
 import type { LatLng } from '#db/seed/shape.ts';
 import type { ImportCounts, ImportRefusal, ImportStage } from '#shared/gtfs.ts';
-import type { CsvRecord } from './csv.ts';
+import type { CsvRecord } from '../feed/csv.ts';
 import { FeedLimitError, type ImportLimits } from './import-limits.ts';
-import { readFeedFile, type Columns } from './feed-file.ts';
+import { readFeedFile, type Columns } from '../feed/feed-file.ts';
 import { IdResolver } from './feed-ids.ts';
-import type { ExistingIds, GtfsWriter } from './gtfs.repo.ts';
+import type { ExistingIds, GtfsWriter } from '../gtfs.repo.ts';
 import type { OperatorBefore } from './import-operator.ts';
-import type { CalendarInput } from './map-calendar.ts';
-import type { FrequencyWindow, TripInput } from './map-trips.ts';
-import { LISTED_ISSUES, emptyCounts, type FileReport, type ReportBuilder } from './report.ts';
-import { RoutePatterns } from './schedules.ts';
-import { StopTimeStore } from './stop-times.ts';
-import type { ZipReader } from './zip.ts';
+import type { CalendarInput } from '../mapping/map-calendar.ts';
+import type { FrequencyWindow, TripInput } from '../mapping/map-trips.ts';
+import { LISTED_ISSUES, emptyCounts, type FileReport, type ReportBuilder } from '../report.ts';
+import { RoutePatterns } from '../mapping/schedules.ts';
+import { StopTimeStore } from '../mapping/stop-times.ts';
+import type { ZipReader } from '../feed/zip.ts';
 
 export interface ImportProgress {
   stage: ImportStage;

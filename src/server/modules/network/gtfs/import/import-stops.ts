@@ -1,5 +1,5 @@
 /** The stops stage: read, give each a unique code, check codes against stops outside the feed, write. */
-import { field } from './feed-file.ts';
+import { field } from '../feed/feed-file.ts';
 import type { ImportState } from './import-state.ts';
 import {
   STOP_COLUMNS,
@@ -7,8 +7,8 @@ import {
   assignStopCodes,
   mapStop,
   type StopInput,
-} from './map-stops.ts';
-import type { FileReport } from './report.ts';
+} from '../mapping/map-stops.ts';
+import type { FileReport } from '../report.ts';
 
 export async function importStops(state: ImportState) {
   const stops: StopInput[] = [];

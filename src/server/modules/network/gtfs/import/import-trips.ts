@@ -1,5 +1,5 @@
 /** Import stages for trips, frequencies and stop times, ending in the schedule rows. */
-import { field } from './feed-file.ts';
+import { field } from '../feed/feed-file.ts';
 import { PROGRESS, type ImportState } from './import-state.ts';
 import {
   FREQUENCY_COLUMNS,
@@ -10,10 +10,10 @@ import {
   mapTrip,
   reportMissingShapes,
   type TripInput,
-} from './map-trips.ts';
-import { LAST_DEPARTURE_MINUTE, tripSchedules, type ScheduleInput } from './schedules.ts';
-import { STOP_TIME_COLUMNS, STOP_TIME_REQUIRED, addStopTime } from './stop-times.ts';
-import { tripTimes } from './trip-times.ts';
+} from '../mapping/map-trips.ts';
+import { LAST_DEPARTURE_MINUTE, tripSchedules, type ScheduleInput } from '../mapping/schedules.ts';
+import { STOP_TIME_COLUMNS, STOP_TIME_REQUIRED, addStopTime } from '../mapping/stop-times.ts';
+import { tripTimes } from '../mapping/trip-times.ts';
 
 /** Schedules per INSERT batch (each carries its stop offsets as JSON). */
 const SCHEDULES_PER_BATCH = 250;

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { gtfsImport, type ImportStatus } from '#db/schema/gtfs.ts';
-import { isEmbedded } from './gtfs.repo.ts';
+import { isEmbedded } from '../gtfs.repo.ts';
 
 const LEASE = sql`hashtext('busway:gtfs-import-job')`;
 

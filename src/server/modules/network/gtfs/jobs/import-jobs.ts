@@ -7,11 +7,11 @@
  */
 import { ImportOutcome, type ImportJob } from '#shared/gtfs.ts';
 import { ConflictError } from '#server/errors.ts';
-import type { GtfsService } from './gtfs.service.ts';
+import type { GtfsService } from '../gtfs.service.ts';
 import { isUniqueViolation, type ImportJobsRepo, type ImportLease } from './import-jobs.repo.ts';
 import { closeAbandonedImports } from './import-recovery.ts';
-import { PROGRESS } from './import-state.ts';
-import { failedOutcome } from './report.ts';
+import { PROGRESS } from '../import/import-state.ts';
+import { failedOutcome } from '../report.ts';
 
 /** Finished jobs kept in memory; older ones are answered from the table. */
 const KEPT_FINISHED = 20;

@@ -12,7 +12,7 @@ import { basename, dirname } from 'node:path';
 import { ImportOutcome } from '#shared/gtfs.ts';
 import type { ImportJobsRepo } from './import-jobs.repo.ts';
 import { UPLOAD_DIR_PREFIX } from './import-upload.ts';
-import { failedOutcome } from './report.ts';
+import { failedOutcome } from '../report.ts';
 
 export const INTERRUPTED_BEFORE_WRITING =
   'the import was interrupted (the server stopped) before it changed anything; import the feed again';

@@ -1,8 +1,8 @@
 /** stops.txt: boardable stops become our stops; stations and entrances are left out. */
-import type { CsvRecord } from './csv.ts';
-import { field, type Columns } from './feed-file.ts';
-import type { FileReport } from './report.ts';
-import { isLatitude, isLongitude, isTimeZone, parseDecimal } from './values.ts';
+import type { CsvRecord } from '../feed/csv.ts';
+import { field, type Columns } from '../feed/feed-file.ts';
+import type { FileReport } from '../report.ts';
+import { isLatitude, isLongitude, isTimeZone, parseDecimal } from '../feed/values.ts';
 
 export const STOP_COLUMNS = [
   'stop_id',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.ts';
-import { resolveColumns } from './feed-file.ts';
+import { parseCsv } from '../feed/csv.ts';
+import { resolveColumns } from '../feed/feed-file.ts';
 import { CALENDAR_COLUMNS, mapCalendar, servicesOfDatesOnly } from './map-calendar.ts';
 import {
   FARE_COLUMNS,
@@ -15,7 +15,7 @@ import {
 import { ROUTE_COLUMNS, mapRoute } from './map-routes.ts';
 import { STOP_COLUMNS, assignStopCodes, mapStop, type StopInput } from './map-stops.ts';
 import { windowDepartures } from './map-trips.ts';
-import { ReportBuilder } from './report.ts';
+import { ReportBuilder } from '../report.ts';
 
 /** The columns and the records of a small CSV text. */
 function table<K extends string>(names: readonly K[], text: string) {

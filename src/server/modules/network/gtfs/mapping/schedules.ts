@@ -7,7 +7,7 @@ import type { StopOffset } from '#db/schema/network.ts';
 import type { CalendarInput } from './map-calendar.ts';
 import { windowDepartures, type FrequencyWindow, type TripInput } from './map-trips.ts';
 import type { TripTimes } from './trip-times.ts';
-import { clockLabel } from './values.ts';
+import { clockLabel } from '../feed/values.ts';
 
 /** GTFS allows later times, but our schedules stop at 47:59 of the service day. */
 export const LAST_DEPARTURE_MINUTE = 2879;

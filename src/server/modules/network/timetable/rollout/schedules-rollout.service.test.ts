@@ -5,7 +5,7 @@ import { serviceCalendar, serviceCalendarDate } from '#db/schema/gtfs.ts';
 import { schedule, trip, tripStop } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { createRolloutService } from './schedules-rollout.service.ts';
-import { demoRoute, seedNetwork, ZONE } from './schedules.testing.ts';
+import { demoRoute, seedNetwork, ZONE } from '../schedules/schedules.testing.ts';
 
 const NOW = new Date('2030-03-20T10:00:00Z');
 

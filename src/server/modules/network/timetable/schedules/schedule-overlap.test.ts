@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '#db/seed/demo-data.ts';
 import { firstOverlap, type OverlapContext } from './schedule-overlap.ts';
-import type { PlanSchedule } from './schedules-plan.ts';
+import type { PlanSchedule } from '../rollout/schedules-plan.ts';
 
 // 2030-03-25 is a Monday; Europe/Berlin moves its clocks forward on Sunday 2030-03-31.
 const ctx: OverlapContext = {

@@ -6,7 +6,7 @@
  */
 import { spansOverlap, tripSpan, type TripSpan } from '#db/seed/trip-rows.ts';
 import { addDays } from '#shared/zoned-time.ts';
-import { runsOn, type PlanSchedule } from './schedules-plan.ts';
+import { runsOn, type PlanSchedule } from '../rollout/schedules-plan.ts';
 
 export interface OverlapContext {
   /** The first service date that matters: yesterday, whose trips may still be on the road. */

@@ -6,7 +6,7 @@ import { testDatabases } from '#db/testing.ts';
 import type { ScheduleInput } from '#shared/timetable.ts';
 import type { AdminTrip } from '#shared/timetable-admin.ts';
 import { checkClashes } from './schedules-clash.ts';
-import { createRolloutService } from './schedules-rollout.service.ts';
+import { createRolloutService } from '../rollout/schedules-rollout.service.ts';
 import { createSchedulesRepo } from './schedules.repo.ts';
 import {
   dayFromToday,

@@ -11,12 +11,12 @@ import { addDays } from '#shared/zoned-time.ts';
 import { daysSummary, departureLabel } from '#shared/timetable.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { firstOverlap, type Overlap } from './schedule-overlap.ts';
-import type { PlanSchedule } from './schedules-plan.ts';
-import { createRolloutRepo } from './schedules-rollout.repo.ts';
-import type { RolloutWindow } from './schedules-rollout.service.ts';
+import type { PlanSchedule } from '../rollout/schedules-plan.ts';
+import { createRolloutRepo } from '../rollout/schedules-rollout.repo.ts';
+import type { RolloutWindow } from '../rollout/schedules-rollout.service.ts';
 import { createSchedulesRepo, type ScheduleRow } from './schedules.repo.ts';
-import { clock } from './trips-checks.ts';
-import { createTripsRepo, type TripRowView } from './trips.repo.ts';
+import { clock } from '../trips/trips-checks.ts';
+import { createTripsRepo, type TripRowView } from '../trips/trips.repo.ts';
 
 type Who = { busId: string } | { conductorUserId: string };
 type Field = 'busId' | 'conductorUserId';

@@ -24,7 +24,7 @@ export function actorOf(request: FastifyRequest): RequestUser {
 const admin = { access: 'admin' } as const;
 const tags = ['admin: timetable'];
 
-export async function schedulesRoutes(
+export async function schedulesHttp(
   app: FastifyInstance,
   { service }: { service: SchedulesService },
 ) {

@@ -20,7 +20,7 @@ import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { checkClashes } from './schedules-clash.ts';
 import { checkSchedule, scheduleValues } from './schedules-input.ts';
 import { createOptionsRepo } from './schedules-options.repo.ts';
-import type { RolloutService } from './schedules-rollout.service.ts';
+import type { RolloutService } from '../rollout/schedules-rollout.service.ts';
 import { offsetStopIds, toSchedule, toSummary } from './schedules-view.ts';
 import { createSchedulesRepo, type ScheduleRow } from './schedules.repo.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { Database } from '#db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { busCannotRun, fieldError } from './schedules-input.ts';
-import { createOptionsRepo } from './schedules-options.repo.ts';
+import { busCannotRun, fieldError } from '../schedules/schedules-input.ts';
+import { createOptionsRepo } from '../schedules/schedules-options.repo.ts';
 import { createTripsRepo, type TripRowView } from './trips.repo.ts';
 
 /** Not departed, completed or cancelled. */

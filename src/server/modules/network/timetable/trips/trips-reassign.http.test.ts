@@ -14,7 +14,7 @@ import {
   demoRoute,
   reserveSeat,
   seedNetwork,
-} from './schedules.testing.ts';
+} from '../schedules/schedules.testing.ts';
 
 describe.each(testDatabases())('re-assigning the bus of a trip with seats taken on %s', (kind) => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import {
   demoRoute,
   insertConductor,
   seedNetwork,
-} from './schedules.testing.ts';
+} from '../schedules/schedules.testing.ts';
 
 describe.each(testDatabases())('dated trips over HTTP on %s', (kind) => {
   let t: TestApp;

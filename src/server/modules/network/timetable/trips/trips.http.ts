@@ -10,13 +10,13 @@ import {
   TripQuery,
   TripResponse,
 } from '#shared/timetable-admin.ts';
-import { actorOf } from './schedules.http.ts';
+import { actorOf } from '../schedules/schedules.http.ts';
 import type { TripsService } from './trips.service.ts';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin: timetable'];
 
-export async function tripsRoutes(app: FastifyInstance, { service }: { service: TripsService }) {
+export async function tripsHttp(app: FastifyInstance, { service }: { service: TripsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
