@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { DataList, PageSummary } from '#client/components/ui/data-list.tsx';
+import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
+import { FilterBar } from '#client/components/ui/filter-bar.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
 import { useUsers } from '#client/features/admin-users/api/get-users.ts';
 import type { ActionResult } from '#client/features/admin-users/components/user-row-actions.tsx';
-import { UsersFilters } from '#client/features/admin-users/components/users-filters.tsx';
 import { UsersTable } from '#client/features/admin-users/components/users-table.tsx';
+import { USER_FILTERS } from '#client/features/admin-users/utils/user-filters.ts';
 import {
   hasFilters,
   readUsersView,
@@ -21,7 +21,6 @@ import {
 } from '#client/features/admin-users/utils/users-search-params.ts';
 import { useSession } from '#client/lib/session.tsx';
 import { paths } from '#client/lib/paths.ts';
-import './admin-users.css';
 
 /** `/adminuser` (admins): every account, searched, filtered, sorted and paged by the server. */
 export function AdminUsersScreen() {
@@ -30,64 +29,8 @@ export function AdminUsersScreen() {
   const users = useUsers(view);
   const { currentUser } = useSession();
   const [result, setResult] = useState<ActionResult | null>(null);
-  const [clearCount, setClearCount] = useState(0);
-
   const show = (next: UsersView) => setParams(usersViewParams(next));
-  const clear = () => {
-    setClearCount((count) => count + 1);
-    setParams(new URLSearchParams());
-  };
-
-  let body;
-  if (users.isPending) body = <Wave label="Loading users" />;
-  else if (users.isError)
-    body = <ErrorState error={users.error} onRetry={() => void users.refetch()} />;
-  else if (users.data.users.length === 0 && view.page > 1)
-    body = (
-      <div className="admin-users__empty">
-        <p>This page is empty now.</p>
-        <Button variant="secondary" onClick={() => show({ ...view, page: 1 })}>
-          Go to the first page
-        </Button>
-      </div>
-    );
-  else if (users.data.users.length === 0)
-    body = hasFilters(view) ? (
-      <div className="admin-users__empty">
-        <p>No users match — clear the filters to see everyone.</p>
-        <Button variant="secondary" onClick={clear}>
-          Clear the filters
-        </Button>
-      </div>
-    ) : (
-      <p className="admin-users__empty">No users yet. Add the first one.</p>
-    );
-  else {
-    const { total, page, pageSize } = users.data;
-    const first = (page - 1) * pageSize + 1;
-    body = (
-      <>
-        <p id="users-summary" className="admin-users__summary">
-          {total === 1 ? '1 user' : `${total} users`}; showing {first}–
-          {first + users.data.users.length - 1}.
-        </p>
-        <UsersTable
-          users={users.data.users}
-          view={view}
-          busy={users.isPlaceholderData}
-          currentUserId={currentUser?.id ?? null}
-          onSort={(sort) => show(withSort(view, sort))}
-          onResult={setResult}
-        />
-        <Pagination
-          page={view.page}
-          pageSize={pageSize}
-          total={total}
-          onPage={(page) => show({ ...view, page })}
-        />
-      </>
-    );
-  }
+  const clear = () => setParams(new URLSearchParams());
 
   return (
     <Screen
@@ -95,20 +38,67 @@ export function AdminUsersScreen() {
       lead="Every account: roles, status and verification."
       actions={<ButtonLink to={paths.adminAddUser}>Add a user</ButtonLink>}
     >
-      <UsersFilters
-        view={view}
-        clearCount={clearCount}
-        onChange={(key, value) => show(withFilter(view, key, value))}
+      <FilterBar
+        label="Users"
+        search={{
+          label: 'Search users',
+          placeholder: 'Name or email',
+          value: view.q ?? '',
+          onSearch: (q) => show(withFilter(view, 'q', q)),
+        }}
+        filters={USER_FILTERS}
+        values={view}
+        onFilter={(key, value) => show(withFilter(view, key, value))}
         onClear={clear}
       />
-      <div aria-live="polite" className="admin-users__result">
+      <div aria-live="polite" className="list-result">
         {result && (
           <Notice tone={result.tone} live={false}>
             {result.text}
           </Notice>
         )}
       </div>
-      {body}
+      <DataList
+        query={users}
+        loading="Loading users"
+        isEmpty={(data) => data.users.length === 0}
+        empty={() => (
+          <ListEmpty
+            page={view.page}
+            onFirstPage={() => show({ ...view, page: 1 })}
+            filtered={hasFilters(view)}
+            noMatch="No users match — clear the filters to see everyone."
+            onClear={clear}
+          >
+            <EmptyState text="No users yet. Add the first one." />
+          </ListEmpty>
+        )}
+      >
+        {(data, busy) => (
+          <>
+            <PageSummary
+              id="users-summary"
+              list={data}
+              shown={data.users.length}
+              nouns={['user', 'users']}
+            />
+            <UsersTable
+              users={data.users}
+              view={view}
+              busy={busy}
+              currentUserId={currentUser?.id ?? null}
+              onSort={(sort) => show(withSort(view, sort))}
+              onResult={setResult}
+            />
+            <Pagination
+              page={view.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => show({ ...view, page })}
+            />
+          </>
+        )}
+      </DataList>
     </Screen>
   );
 }

@@ -8,17 +8,20 @@ export function Pagination({
   total,
   onPage,
   hideSingle = false,
+  label = 'Pages',
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
   hideSingle?: boolean;
+  /** The navigation landmark's name, when a screen has more than one list. */
+  label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (hideSingle && pages === 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminUserList,
@@ -10,13 +10,8 @@ import {
   UserIdParams,
 } from '#shared/accounts.ts';
 import { RoleChangeRequest } from '#shared/conductors.ts';
-import { UnauthenticatedError } from '#server/errors.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import type { UsersService } from './users.service.ts';
-
-function actorOf(request: FastifyRequest) {
-  if (!request.user) throw new UnauthenticatedError();
-  return request.user;
-}
 
 export async function usersRoutes(app: FastifyInstance, { service }: { service: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -18,7 +18,7 @@ import { InvalidArgumentError } from '#server/errors.ts';
 import { TOO_LARGE } from './bus-photo.ts';
 import type { BusesService } from './buses.service.ts';
 import { LookupParams, lookupId } from './lookup-params.ts';
-import { actorOf } from './http-actor.ts';
+import { actorOf } from '#server/plugins/access.ts';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin: fleet'];

@@ -12,7 +12,7 @@ import {
 } from '#shared/conductors.ts';
 import { IdParams } from '#shared/list-params.ts';
 import type { ConductorsService } from './conductors.service.ts';
-import { actorOf } from './http-actor.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import { LookupParams, lookupId } from './lookup-params.ts';
 
 const admin = { access: 'admin' } as const;

@@ -5,7 +5,7 @@ import { OkResponse } from '#shared/accounts.ts';
 import { ErrorBody } from '#shared/api-error.ts';
 import { IdParams } from '#shared/list-params.ts';
 import { SeatLayoutInput, SeatLayoutList, SeatLayoutResponse } from '#shared/seat-layout.ts';
-import { actorOf } from './http-actor.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import type { LayoutsService } from './layouts.service.ts';
 import { LookupParams, lookupId } from './lookup-params.ts';
 
