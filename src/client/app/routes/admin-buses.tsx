@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { DataList, PageSummary } from '#client/components/ui/data-list.tsx';
+import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
+import { FilterBar } from '#client/components/ui/filter-bar.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
 import { useBuses } from '#client/features/fleet/api/get-buses.ts';
-import { BusesFilters } from '#client/features/fleet/components/buses-filters.tsx';
 import { BusesTable } from '#client/features/fleet/components/buses-table.tsx';
-import { FleetEmpty } from '#client/features/fleet/components/fleet-empty.tsx';
+import { BUS_FILTERS } from '#client/features/fleet/utils/bus-filters.ts';
 import {
   busesViewParams,
   hasBusFilters,
@@ -29,62 +27,8 @@ export function AdminBusesScreen() {
   const view = readBusesView(params);
   const buses = useBuses(view);
   const timeZone = useConfig().data?.timezone;
-  const [clearCount, setClearCount] = useState(0);
   const show = (next: BusesView) => setParams(busesViewParams(next));
-  const clear = () => {
-    setClearCount((count) => count + 1);
-    setParams(new URLSearchParams());
-  };
-
-  let body;
-  if (buses.isPending) body = <Wave label="Loading buses" />;
-  else if (buses.isError)
-    body = <ErrorState error={buses.error} onRetry={() => void buses.refetch()} />;
-  else if (buses.data.buses.length === 0 && view.page > 1)
-    body = (
-      <FleetEmpty text="This page is empty now.">
-        <Button variant="secondary" onClick={() => show({ ...view, page: 1 })}>
-          Go to the first page
-        </Button>
-      </FleetEmpty>
-    );
-  else if (buses.data.buses.length === 0)
-    body = hasBusFilters(view) ? (
-      <FleetEmpty text="No buses match — clear the filters to see the whole fleet.">
-        <Button variant="secondary" onClick={clear}>
-          Clear the filters
-        </Button>
-      </FleetEmpty>
-    ) : (
-      <FleetEmpty text="No buses yet. Add the first one; it needs a seat layout.">
-        <ButtonLink to={paths.adminAddBus}>Add a bus</ButtonLink>
-      </FleetEmpty>
-    );
-  else {
-    const { total, page, pageSize } = buses.data;
-    const first = (page - 1) * pageSize + 1;
-    body = (
-      <>
-        <p id="buses-summary" className="fleet-summary">
-          {total === 1 ? '1 bus' : `${total} buses`}; showing {first}–
-          {first + buses.data.buses.length - 1}.
-        </p>
-        <BusesTable
-          buses={buses.data.buses}
-          view={view}
-          busy={buses.isPlaceholderData}
-          timeZone={timeZone}
-          onSort={(sort) => show(withBusSort(view, sort))}
-        />
-        <Pagination
-          page={view.page}
-          pageSize={pageSize}
-          total={total}
-          onPage={(next) => show({ ...view, page: next })}
-        />
-      </>
-    );
-  }
+  const clear = () => setParams(new URLSearchParams());
 
   return (
     <Screen
@@ -100,13 +44,61 @@ export function AdminBusesScreen() {
       }
     >
       {notice && <Notice tone="success">{notice}</Notice>}
-      <BusesFilters
-        view={view}
-        clearCount={clearCount}
-        onChange={(key, value) => show(withBusFilter(view, key, value))}
+      <FilterBar
+        label="Buses"
+        search={{
+          label: 'Search buses',
+          placeholder: 'Registration or name',
+          value: view.q ?? '',
+          onSearch: (q) => show(withBusFilter(view, 'q', q)),
+        }}
+        filters={BUS_FILTERS}
+        values={view}
+        onFilter={(key, value) => show(withBusFilter(view, key, value))}
         onClear={clear}
       />
-      {body}
+      <DataList
+        query={buses}
+        loading="Loading buses"
+        isEmpty={(data) => data.buses.length === 0}
+        empty={() => (
+          <ListEmpty
+            page={view.page}
+            onFirstPage={() => show({ ...view, page: 1 })}
+            filtered={hasBusFilters(view)}
+            noMatch="No buses match — clear the filters to see the whole fleet."
+            onClear={clear}
+          >
+            <EmptyState text="No buses yet. Add the first one; it needs a seat layout.">
+              <ButtonLink to={paths.adminAddBus}>Add a bus</ButtonLink>
+            </EmptyState>
+          </ListEmpty>
+        )}
+      >
+        {(data, busy) => (
+          <>
+            <PageSummary
+              id="buses-summary"
+              list={data}
+              shown={data.buses.length}
+              nouns={['bus', 'buses']}
+            />
+            <BusesTable
+              buses={data.buses}
+              view={view}
+              busy={busy}
+              timeZone={timeZone}
+              onSort={(sort) => show(withBusSort(view, sort))}
+            />
+            <Pagination
+              page={view.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => show({ ...view, page })}
+            />
+          </>
+        )}
+      </DataList>
     </Screen>
   );
 }

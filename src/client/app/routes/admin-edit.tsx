@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
@@ -9,7 +10,6 @@ import { Wave } from '#client/components/ui/wave.tsx';
 import { useBus } from '#client/features/fleet/api/get-bus.ts';
 import { BusForm } from '#client/features/fleet/components/bus-form.tsx';
 import { BusStatusPanel } from '#client/features/fleet/components/bus-status-panel.tsx';
-import { FleetEmpty } from '#client/features/fleet/components/fleet-empty.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 function EditBus({ id }: { id: string }) {
@@ -60,9 +60,9 @@ export function AdminEditScreen() {
       {id ? (
         <EditBus id={id} />
       ) : (
-        <FleetEmpty text="No bus chosen. Pick one in the fleet list.">
+        <EmptyState text="No bus chosen. Pick one in the fleet list.">
           <ButtonLink to={paths.adminBuses}>Go to the fleet</ButtonLink>
-        </FleetEmpty>
+        </EmptyState>
       )}
       <p>
         <Link to={paths.adminBuses}>Back to the fleet</Link>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { DataList } from '#client/components/ui/data-list.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useLayout } from '#client/features/fleet/api/get-layout.ts';
 import { useLayouts } from '#client/features/fleet/api/get-layouts.ts';
-import { FleetEmpty } from '#client/features/fleet/components/fleet-empty.tsx';
 import { LayoutEditor } from '#client/features/fleet/components/layout-editor.tsx';
 import {
   LayoutsTable,
@@ -23,21 +24,21 @@ function LayoutList({
   onResult: (result: LayoutResult) => void;
 }) {
   const layouts = useLayouts();
-  let body;
-  if (layouts.isPending) body = <Wave label="Loading seat layouts" />;
-  else if (layouts.isError)
-    body = <ErrorState error={layouts.error} onRetry={() => void layouts.refetch()} />;
-  else if (layouts.data.layouts.length === 0)
-    body = (
-      <FleetEmpty text="No seat layouts yet. Make one from a template; buses need one.">
-        <ButtonLink to={`${paths.adminLayouts}?layout=new`}>New layout</ButtonLink>
-      </FleetEmpty>
-    );
-  else body = <LayoutsTable layouts={layouts.data.layouts} onResult={onResult} />;
   return (
     <>
       {result && <Notice tone={result.tone}>{result.text}</Notice>}
-      {body}
+      <DataList
+        query={layouts}
+        loading="Loading seat layouts"
+        isEmpty={(data) => data.layouts.length === 0}
+        empty={() => (
+          <EmptyState text="No seat layouts yet. Make one from a template; buses need one.">
+            <ButtonLink to={`${paths.adminLayouts}?layout=new`}>New layout</ButtonLink>
+          </EmptyState>
+        )}
+      >
+        {(data) => <LayoutsTable layouts={data.layouts} onResult={onResult} />}
+      </DataList>
     </>
   );
 }

@@ -1,62 +1,23 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 import type { Bus } from '#shared/buses.ts';
+import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
 import { BusGlyph } from './bus-glyph.tsx';
 import type { BusSort, BusesView } from '../utils/buses-search-params.ts';
 import { BUS_STATUS_LABELS, tripWhen } from '../utils/fleet-labels.ts';
 import './fleet-list.css';
-import '#client/components/ui/data-table.css';
 import './fleet-table.css';
 
-type Column = {
-  key: BusSort | 'photo' | 'layout' | 'nextTrip' | 'actions';
-  label: string;
-  sortable: boolean;
-};
-const COLUMNS: Column[] = [
-  { key: 'photo', label: 'Photo', sortable: false },
-  { key: 'registration', label: 'Registration', sortable: true },
-  { key: 'name', label: 'Name', sortable: true },
-  { key: 'layout', label: 'Layout', sortable: false },
-  { key: 'capacity', label: 'Seats', sortable: true },
-  { key: 'status', label: 'Status', sortable: true },
-  { key: 'nextTrip', label: 'Next trip', sortable: false },
-  { key: 'actions', label: 'Actions', sortable: false },
+const COLUMNS: Column<BusSort>[] = [
+  { label: 'Photo' },
+  { label: 'Registration', sort: 'registration' },
+  { label: 'Name', sort: 'name' },
+  { label: 'Layout' },
+  { label: 'Seats', sort: 'capacity' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Next trip' },
+  { label: 'Actions' },
 ];
-
-function SortHeader({
-  column,
-  view,
-  onSort,
-}: {
-  column: Column;
-  view: BusesView;
-  onSort: (sort: BusSort) => void;
-}) {
-  if (!column.sortable) {
-    return (
-      <th scope="col" className="data-table__th">
-        {column.label}
-      </th>
-    );
-  }
-  const sort = column.key as BusSort;
-  const active = view.sort === sort;
-  return (
-    <th
-      scope="col"
-      className="data-table__th"
-      aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
-      <button type="button" className="data-table__sort" onClick={() => onSort(sort)}>
-        {column.label}
-        <span className="data-table__arrow" aria-hidden="true">
-          {active ? (view.dir === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
 
 function BusRow({ bus, timeZone }: { bus: Bus; timeZone?: string }) {
   const next = bus.nextTrip;
@@ -86,7 +47,7 @@ function BusRow({ bus, timeZone }: { bus: Bus; timeZone?: string }) {
         {next ? (
           `${next.route} · ${tripWhen(next.serviceDate, next.departure, timeZone)}`
         ) : (
-          <span className="fleet-table__muted">None planned</span>
+          <span className="data-table__muted">None planned</span>
         )}
       </td>
       <td className="data-table__actions">
@@ -98,7 +59,7 @@ function BusRow({ bus, timeZone }: { bus: Bus; timeZone?: string }) {
   );
 }
 
-/** One page of the fleet as a table; below 60rem each bus is a card (see the CSS). */
+/** One page of the fleet as a table; below 60rem each bus is a card (see fleet-table.css). */
 export function BusesTable({
   buses,
   view,
@@ -113,19 +74,16 @@ export function BusesTable({
   onSort: (sort: BusSort) => void;
 }) {
   return (
-    <table className="data-table fleet-table" aria-busy={busy} aria-describedby="buses-summary">
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <SortHeader key={column.key} column={column} view={view} onSort={onSort} />
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {buses.map((bus) => (
-          <BusRow key={bus.id} bus={bus} timeZone={timeZone} />
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={COLUMNS}
+      sorting={{ sort: view.sort, dir: view.dir, onSort }}
+      busy={busy}
+      summaryId="buses-summary"
+      className="fleet-table"
+    >
+      {buses.map((bus) => (
+        <BusRow key={bus.id} bus={bus} timeZone={timeZone} />
+      ))}
+    </DataTable>
   );
 }

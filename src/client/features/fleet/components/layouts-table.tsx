@@ -6,8 +6,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { describeError } from '#client/lib/error-text.ts';
 import { useDeleteLayout } from '../api/delete-layout.ts';
-import '#client/components/ui/data-table.css';
+import { DataTable } from '#client/components/ui/data-table.tsx';
 import './fleet-table.css';
+
+const COLUMNS = ['Name', 'Seats', 'Decks', 'Buses', 'Actions'].map((label) => ({ label }));
 
 export type LayoutResult = { tone: 'success' | 'error'; text: string };
 
@@ -55,34 +57,23 @@ export function LayoutsTable({
   onResult: (result: LayoutResult) => void;
 }) {
   return (
-    <table className="data-table fleet-table fleet-table--plain">
-      <thead>
-        <tr>
-          {['Name', 'Seats', 'Decks', 'Buses', 'Actions'].map((label) => (
-            <th key={label} scope="col" className="data-table__th">
-              {label}
-            </th>
-          ))}
+    <DataTable columns={COLUMNS} busy={false} className="fleet-table">
+      {layouts.map((layout) => (
+        <tr key={layout.id} className="data-table__row fleet-table__row--layout">
+          <th scope="row" className="data-table__name">
+            {layout.name}
+          </th>
+          <td data-label="Seats">{layout.seatCount}</td>
+          <td data-label="Decks">{layout.deckCount}</td>
+          <td data-label="Buses">{layout.busCount}</td>
+          <td className="data-table__actions">
+            <Link to={`${paths.adminLayouts}?layout=${encodeURIComponent(layout.id)}`}>
+              Edit<span className="visually-hidden"> {layout.name}</span>
+            </Link>
+            {layout.busCount === 0 && <DeleteLayout layout={layout} onResult={onResult} />}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {layouts.map((layout) => (
-          <tr key={layout.id} className="data-table__row fleet-table__row--layout">
-            <th scope="row" className="data-table__name">
-              {layout.name}
-            </th>
-            <td data-label="Seats">{layout.seatCount}</td>
-            <td data-label="Decks">{layout.deckCount}</td>
-            <td data-label="Buses">{layout.busCount}</td>
-            <td className="data-table__actions">
-              <Link to={`${paths.adminLayouts}?layout=${encodeURIComponent(layout.id)}`}>
-                Edit<span className="visually-hidden"> {layout.name}</span>
-              </Link>
-              {layout.busCount === 0 && <DeleteLayout layout={layout} onResult={onResult} />}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

@@ -2,7 +2,7 @@
  * The fleet list keeps its search, status filter, sort and page in the address
  * (`/adminbuses?q=bw&status=active&sort=capacity&dir=desc&page=2`), so a reload or link shows it again.
  */
-import { BusQuery, type BUS_SORTS } from '#shared/fleet.ts';
+import { BusQuery, type BUS_SORTS } from '#shared/buses.ts';
 import { hasFilters, withFilter, withSort } from '#client/lib/list-view.ts';
 import { apiSearch, queryState } from '#client/lib/query-state.ts';
 
