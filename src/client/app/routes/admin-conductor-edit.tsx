@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
@@ -67,10 +68,9 @@ export function AdminConductorEditScreen() {
       {id ? (
         <EditConductor id={id} />
       ) : (
-        <div className="conductor-empty">
-          <p>No conductor chosen. Pick one in the list.</p>
+        <EmptyState text="No conductor chosen. Pick one in the list.">
           <ButtonLink to={paths.adminConductors}>Go to the conductors</ButtonLink>
-        </div>
+        </EmptyState>
       )}
       <p>
         <Link to={paths.adminConductors}>Back to the conductors</Link>

@@ -1,52 +1,27 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 import type { Conductor } from '#shared/conductors.ts';
+import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
 import { CONDUCTOR_STATUS_LABELS, departureTime } from '../utils/conductor-labels.ts';
 import type { ConductorSort, ConductorsView } from '../utils/conductors-search-params.ts';
+import './conductors.css';
 import './conductors-table.css';
 
-type Column = {
-  key: ConductorSort | 'phone' | 'email' | 'bus' | 'status' | 'today' | 'actions';
-  label: string;
-  sortable: boolean;
-};
-const COLUMNS: Column[] = [
-  { key: 'name', label: 'Name', sortable: true },
-  { key: 'employeeNumber', label: 'Employee no.', sortable: true },
-  { key: 'phone', label: 'Phone', sortable: false },
-  { key: 'email', label: 'Email', sortable: false },
-  { key: 'bus', label: 'Bus', sortable: false },
-  { key: 'status', label: 'Status', sortable: false },
-  { key: 'today', label: 'Trips today', sortable: false },
-  { key: 'actions', label: 'Actions', sortable: false },
+const COLUMNS: Column<ConductorSort>[] = [
+  { label: 'Name', sort: 'name' },
+  { label: 'Employee no.', sort: 'employeeNumber' },
+  { label: 'Phone' },
+  { label: 'Email' },
+  { label: 'Bus' },
+  { label: 'Status' },
+  { label: 'Trips today' },
+  { label: 'Actions' },
 ];
-
-function Header({
-  column,
-  view,
-  onSort,
-}: {
-  column: Column;
-  view: ConductorsView;
-  onSort: (sort: ConductorSort) => void;
-}) {
-  if (!column.sortable) return <th scope="col">{column.label}</th>;
-  const sort = column.key as ConductorSort;
-  const active = view.sort === sort;
-  return (
-    <th scope="col" aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className="conductor-table__sort" onClick={() => onSort(sort)}>
-        {column.label}
-        <span aria-hidden="true">{active ? (view.dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </button>
-    </th>
-  );
-}
 
 function Row({ conductor: c, timeZone }: { conductor: Conductor; timeZone?: string }) {
   return (
-    <tr className="conductor-table__row">
-      <th scope="row" className="conductor-table__name">
+    <tr className="data-table__row">
+      <th scope="row" className="data-table__name">
         {c.name}
       </th>
       <td data-label="Employee no.">{c.employeeNumber}</td>
@@ -60,7 +35,7 @@ function Row({ conductor: c, timeZone }: { conductor: Conductor; timeZone?: stri
         {c.bus ? (
           `${c.bus.registration} · ${c.bus.name}`
         ) : (
-          <span className="conductor-table__muted">None</span>
+          <span className="data-table__muted">None</span>
         )}
       </td>
       <td data-label="Status">
@@ -70,7 +45,7 @@ function Row({ conductor: c, timeZone }: { conductor: Conductor; timeZone?: stri
       </td>
       <td data-label="Trips today">
         {c.todayTrips.length === 0 ? (
-          <span className="conductor-table__muted">None</span>
+          <span className="data-table__muted">None</span>
         ) : (
           <ul className="conductor-table__trips">
             {c.todayTrips.map((trip) => (
@@ -81,7 +56,7 @@ function Row({ conductor: c, timeZone }: { conductor: Conductor; timeZone?: stri
           </ul>
         )}
       </td>
-      <td className="conductor-table__actions">
+      <td className="data-table__actions">
         <Link to={`${paths.adminConductorEdit}?id=${encodeURIComponent(c.id)}`}>
           Edit<span className="visually-hidden"> {c.name}</span>
         </Link>
@@ -90,7 +65,7 @@ function Row({ conductor: c, timeZone }: { conductor: Conductor; timeZone?: stri
   );
 }
 
-/** One page of conductors; below 60rem each is a card. */
+/** One page of conductors; below 60rem each is a card (see components/ui/data-table.css). */
 export function ConductorsTable({
   conductors,
   view,
@@ -105,19 +80,16 @@ export function ConductorsTable({
   onSort: (sort: ConductorSort) => void;
 }) {
   return (
-    <table className="conductor-table" aria-busy={busy} aria-describedby="conductors-summary">
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <Header key={column.key} column={column} view={view} onSort={onSort} />
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {conductors.map((conductor) => (
-          <Row key={conductor.id} conductor={conductor} timeZone={timeZone} />
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={COLUMNS}
+      sorting={{ sort: view.sort, dir: view.dir, onSort }}
+      busy={busy}
+      summaryId="conductors-summary"
+      className="conductor-table"
+    >
+      {conductors.map((conductor) => (
+        <Row key={conductor.id} conductor={conductor} timeZone={timeZone} />
+      ))}
+    </DataTable>
   );
 }

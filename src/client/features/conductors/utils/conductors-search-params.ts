@@ -2,7 +2,7 @@
  * The conductors list keeps its search, status, sort and page in the address
  * (`/admin-conductor?q=cora&status=active&sort=employeeNumber&page=2`).
  */
-import { ConductorQuery, type CONDUCTOR_SORTS } from '#shared/fleet.ts';
+import { ConductorQuery, type CONDUCTOR_SORTS } from '#shared/conductors.ts';
 import { hasFilters, withFilter, withSort } from '#client/lib/list-view.ts';
 import { apiSearch, queryState } from '#client/lib/query-state.ts';
 
