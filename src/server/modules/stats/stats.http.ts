@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '#db/client.ts';
 import { AdminStats, AuditList, AuditQuery } from '#shared/stats.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
-import { createStatsRepo } from './stats.repo.ts';
+import { createStatsReadModel } from './stats.read-model.ts';
 import { createStatsService } from './stats.service.ts';
 
 export interface StatsRoutesOptions {
@@ -23,7 +23,7 @@ export async function statsRoutes(
 ) {
   const operator = operatorServiceFor(db, defaultTimezone);
   const service = createStatsService({
-    repo: createStatsRepo(db),
+    reads: createStatsReadModel(db),
     operatorTimezone: () => operator.operatorTimezone(),
     ...(now ? { now } : {}),
   });

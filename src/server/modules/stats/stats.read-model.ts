@@ -1,6 +1,14 @@
 /**
- * The dashboard's read model: counts across fleet, network and the timetable, and the audit log
- * with each actor's name. It only reads; each domain's own module does the writing.
+ * The dashboard's read model (decision 010): the one place where stats reads other modules'
+ * tables, read-only, for counts and the audit list. Each module still owns and writes its tables;
+ * a change to one of them must keep these reads right (stats.service.test.ts fails first).
+ *
+ * Tables read (module that owns it: columns — why):
+ * - bus (fleet): status — buses by status;
+ * - route, stop (network): route.active, row counts — routes, how many run, stops;
+ * - trip (network): service_date, status, conductor_user_id — today's trips, conductors on duty;
+ * - audit_log (system): every column, before/after for the label — the latest admin actions;
+ * - user (accounts): name, email — who did each action.
  */
 import { and, count, countDistinct, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
@@ -20,7 +28,7 @@ const label = sql<string | null>`coalesce(
   ${subject}->>'route',
   ${subject}->>'fileName')`;
 
-export function createStatsRepo(db: Database) {
+export function createStatsReadModel(db: Database) {
   return {
     async busesByStatus(): Promise<{ status: string; n: number }[]> {
       return db.select({ status: bus.status, n: count() }).from(bus).groupBy(bus.status);
@@ -80,4 +88,4 @@ export function createStatsRepo(db: Database) {
     },
   };
 }
-export type StatsRepo = ReturnType<typeof createStatsRepo>;
+export type StatsReadModel = ReturnType<typeof createStatsReadModel>;

@@ -5,7 +5,7 @@ import { bus, seatLayout } from '#db/schema/fleet.ts';
 import { route, stop, trip, type TripStatus } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { createStatsRepo } from './stats.repo.ts';
+import { createStatsReadModel } from './stats.read-model.ts';
 import { createStatsService, type StatsService } from './stats.service.ts';
 
 // 23:30 UTC on 10 May is already 11 May in Berlin: "today" is the operator's date.
@@ -19,7 +19,7 @@ describe.each(testDatabases())('dashboard stats on %s', (kind) => {
   beforeAll(async () => {
     h = await openTestDatabase(kind);
     stats = createStatsService({
-      repo: createStatsRepo(h.db),
+      reads: createStatsReadModel(h.db),
       operatorTimezone: async () => 'Europe/Berlin',
       now: () => NOW,
     });

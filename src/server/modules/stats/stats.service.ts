@@ -6,10 +6,10 @@ import {
   type AdminStats,
   type AuditEntryView,
 } from '#shared/stats.ts';
-import type { StatsRepo } from './stats.repo.ts';
+import type { StatsReadModel } from './stats.read-model.ts';
 
 export interface StatsServiceDeps {
-  repo: StatsRepo;
+  reads: StatsReadModel;
   operatorTimezone: () => Promise<string>;
   now?: () => Date;
 }
@@ -23,7 +23,7 @@ function tally<K extends string>(keys: readonly K[], rows: { status: string; n: 
 }
 
 export function createStatsService({
-  repo,
+  reads,
   operatorTimezone,
   now = () => new Date(),
 }: StatsServiceDeps) {
@@ -32,11 +32,11 @@ export function createStatsService({
       const timezone = await operatorTimezone();
       const today = localDate(now(), timezone);
       const [buses, routes, stops, trips, conductorsOnDuty] = await Promise.all([
-        repo.busesByStatus(),
-        repo.routeCounts(),
-        repo.stopCount(),
-        repo.tripsOn(today),
-        repo.conductorsOn(today),
+        reads.busesByStatus(),
+        reads.routeCounts(),
+        reads.stopCount(),
+        reads.tripsOn(today),
+        reads.conductorsOn(today),
       ]);
       return {
         today,
@@ -50,7 +50,7 @@ export function createStatsService({
     },
 
     async audit(limit: number): Promise<AuditEntryView[]> {
-      const rows = await repo.latestAudit(limit);
+      const rows = await reads.latestAudit(limit);
       return rows.map((row) => ({
         id: row.id,
         at: row.at.toISOString(),
