@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roleAllows, type Access, type Role } from '#shared/access.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, UnauthenticatedError } from '#server/errors.ts';
 
 export interface RequestUser {
   id: string;
@@ -70,6 +70,16 @@ async function accessPlugin(app: FastifyInstance) {
 }
 
 export default fp(accessPlugin, { name: 'access' });
+
+/**
+ * The signed-in user a handler acts for (the audit log's actor). On a route that is not public the
+ * onRequest hook has already resolved it; should a handler of a public route call this for a
+ * visitor, the answer is a 401, never a change made for nobody.
+ */
+export function actorOf(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new UnauthenticatedError();
+  return request.user;
+}
 
 /**
  * For plugins that register routes of their own (static files, API docs): inside the calling

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '#shared/accounts.ts';
-import { InvalidArgumentError, UnauthenticatedError } from '#server/errors.ts';
+import { InvalidArgumentError } from '#server/errors.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import { normaliseAvatar, type AvatarStore } from './avatar.ts';
 import type { UsersRepo } from './users.repo.ts';
 
@@ -33,7 +34,7 @@ export async function profileRoutes(
       },
     },
     async (request) => {
-      if (!request.user) throw new UnauthenticatedError();
+      const { id } = actorOf(request);
       if (!request.isMultipart())
         throw new InvalidArgumentError(
           'Send the image as multipart/form-data in the field "file".',
@@ -43,9 +44,9 @@ export async function profileRoutes(
       const bytes = await file.toBuffer().catch(() => {
         throw new InvalidArgumentError('The image is larger than 2 MB. Choose a smaller one.');
       });
-      const image = await avatars.save(request.user.id, await normaliseAvatar(bytes));
-      const before = await users.findById(request.user.id);
-      await users.update(request.user.id, { image });
+      const image = await avatars.save(id, await normaliseAvatar(bytes));
+      const before = await users.findById(id);
+      await users.update(id, { image });
       await avatars.remove(before?.image);
       return { image };
     },
@@ -58,9 +59,9 @@ export async function profileRoutes(
       schema: { tags, summary: 'Remove the avatar', response: { 200: AvatarResponse } },
     },
     async (request) => {
-      if (!request.user) throw new UnauthenticatedError();
-      const before = await users.findById(request.user.id);
-      await users.update(request.user.id, { image: null });
+      const { id } = actorOf(request);
+      const before = await users.findById(id);
+      await users.update(id, { image: null });
       await avatars.remove(before?.image);
       return { image: null };
     },

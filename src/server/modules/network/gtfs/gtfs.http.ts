@@ -17,6 +17,7 @@ import {
 } from '#shared/gtfs.ts';
 import type { Env } from '#server/env.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import { operatorServiceFor } from '../operator/operator.service.ts';
 import {
   createRolloutService,
@@ -130,6 +131,7 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
       },
     },
     async (request, reply) => {
+      const actor = actorOf(request);
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw new InvalidArgumentError('Send the GTFS zip as a file in a multipart form.');
       const upload = await saveUpload(part.file, maxUploadBytes);
@@ -139,7 +141,7 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
         {
           ...upload,
           fileName: part.filename || 'gtfs.zip',
-          actorId: request.user?.id ?? null,
+          actorId: actor.id,
           allowTimezoneChange,
         },
         lines.write,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
 import { FareInput, FareResponse } from '#shared/fares.ts';
 import { IdParams, OkResponse } from '#shared/network.ts';
-import { actorOf } from './routes.actor.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import type { FaresService } from './fares.service.ts';
 
 export async function faresHttp(app: FastifyInstance, { service }: { service: FaresService }) {

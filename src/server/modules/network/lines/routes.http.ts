@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
 import { IdParams, RouteInput, RouteList, RouteQuery, RouteResponse } from '#shared/network.ts';
-import { actorOf } from './routes.actor.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import type { RoutesService } from './routes.service.ts';
 
 export async function routesHttp(app: FastifyInstance, { service }: { service: RoutesService }) {

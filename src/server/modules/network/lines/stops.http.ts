@@ -12,7 +12,7 @@ import {
   StopSearchQuery,
   StopSearchResponse,
 } from '#shared/network.ts';
-import { actorOf } from './routes.actor.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import type { StopsService } from './stops.service.ts';
 
 export async function stopsHttp(app: FastifyInstance, { service }: { service: StopsService }) {

@@ -1,5 +1,5 @@
 /** /api/admin/schedules: list by route, one, create, edit, delete, the pickers, and the roll-out. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
 import {
@@ -11,15 +11,8 @@ import {
   ScheduleResponse,
 } from '#shared/timetable.ts';
 import { IdParams, RolloutReport, TimetableOptions } from '#shared/timetable-admin.ts';
-import { UnauthenticatedError } from '#server/errors.ts';
-import type { RequestUser } from '#server/plugins/access.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import type { SchedulesService } from './schedules.service.ts';
-
-/** The signed-in admin making a change, for the audit log. */
-export function actorOf(request: FastifyRequest): RequestUser {
-  if (!request.user) throw new UnauthenticatedError();
-  return request.user;
-}
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin: timetable'];

@@ -10,7 +10,7 @@ import {
   TripQuery,
   TripResponse,
 } from '#shared/timetable-admin.ts';
-import { actorOf } from '../schedules/schedules.http.ts';
+import { actorOf } from '#server/plugins/access.ts';
 import type { TripsService } from './trips.service.ts';
 
 const admin = { access: 'admin' } as const;
