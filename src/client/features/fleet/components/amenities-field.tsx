@@ -1,15 +1,10 @@
 import { useId } from 'react';
 import { AMENITIES } from '#shared/buses.ts';
+import type { FieldProps } from '#client/lib/use-zod-form.ts';
 import { AMENITY_LABELS } from '../utils/fleet-labels.ts';
 
-/** The amenities as checkboxes named "amenities", in a fieldset with its error. */
-export function AmenitiesField({
-  defaultValue,
-  error,
-}: {
-  defaultValue: readonly string[];
-  error?: string;
-}) {
+/** The amenities as checkboxes of one registration ("amenities"), in a fieldset with its error. */
+export function AmenitiesField({ field: { error, ...registration } }: { field: FieldProps }) {
   const errorId = useId();
   return (
     <fieldset
@@ -23,12 +18,7 @@ export function AmenitiesField({
       <div className="bus-form__checks">
         {AMENITIES.map((amenity) => (
           <label key={amenity} className="bus-form__check">
-            <input
-              type="checkbox"
-              name="amenities"
-              value={amenity}
-              defaultChecked={defaultValue.includes(amenity)}
-            />
+            <input type="checkbox" value={amenity} {...registration} />
             {AMENITY_LABELS[amenity]}
           </label>
         ))}

@@ -4,8 +4,7 @@ import { SeatLayoutInput, type SeatDeck, type SeatLayout } from '#shared/seat-la
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { describeError } from '#client/lib/error-text.ts';
-import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSaveLayout } from '../api/save-layout.ts';
 import { issuePlaces, placedIssues, seatTotal } from '../utils/layout-draft.ts';
 import { DeckSettings } from './deck-settings.tsx';
@@ -29,40 +28,40 @@ export function LayoutEditor({
 }) {
   const draft = useLayoutDraft(layout ?? { name: '', decks: BLANK });
   const save = useSaveLayout();
-  const { formRef, errors, show, fromServer, clearField } = useFormErrors();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, formRef, field, failure, setFailure, submit } = useZodForm(SeatLayoutInput, {
+    defaultValues: { name: draft.name, decks: draft.decks },
+    // The decks' problems are listed under the drawing, not at a control.
+    alsoShows: ['decks'],
+    focusElse: () => document.getElementById(PROBLEMS_ID)?.focus(),
+  });
   const [attempted, setAttempted] = useState(false);
   const [stranded, setStranded] = useState<StrandedTrip[] | null>(null);
+  const name = field('name');
   const parsed = SeatLayoutInput.safeParse({ name: draft.name || 'unnamed', decks: draft.decks });
   const problems = placedIssues(
     draft.decks,
     (parsed.error?.issues ?? []).filter((issue) => issue.path[0] === 'decks'),
   );
 
-  const onError = (error: unknown) => {
-    if (fromServer(error)) return;
-    const trips = strandedTripsOf(error);
-    if (trips) setStranded(trips);
-    else setFailure(describeError(error));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = submit(async (input) => {
     if (save.isPending) return;
-    setFailure(null);
     setStranded(null);
-    setAttempted(true);
-    const input = SeatLayoutInput.safeParse({ name: draft.name, decks: draft.decks });
-    if (!input.success) {
-      const nameIssue = input.error.issues.find((issue) => issue.path[0] === 'name');
-      if (nameIssue) show({ name: nameIssue.message });
-      else document.getElementById(PROBLEMS_ID)?.focus();
-      return;
+    try {
+      onSaved((await save.mutateAsync({ id: layout?.id ?? null, input })).layout);
+    } catch (error) {
+      const trips = strandedTripsOf(error);
+      if (!trips) throw error;
+      setStranded(trips);
+      setFailure(null);
     }
-    save.mutate(
-      { id: layout?.id ?? null, input: input.data },
-      { onSuccess: (saved) => onSaved(saved.layout), onError },
-    );
+  });
+
+  // The draft holds the decks and the name (a template names the layout): the form checks them.
+  const onSubmit = (event: FormEvent) => {
+    form.setValue('name', draft.name);
+    form.setValue('decks', draft.decks);
+    setAttempted(true);
+    send(event);
   };
 
   return (
@@ -72,15 +71,14 @@ export function LayoutEditor({
       <div className="layout-editor__setup">
         <TextField
           label="Layout name"
-          name="name"
-          value={draft.name}
           maxLength={80}
           autoComplete="off"
+          {...name}
+          value={draft.name}
           onChange={(event) => {
             draft.setName(event.target.value);
-            clearField('name');
+            return name.onChange(event);
           }}
-          error={errors.name}
         />
         <TemplatePicker onPick={draft.applyTemplate} />
         <DeckSettings draft={draft} />

@@ -5,6 +5,7 @@ import { SeatMap } from '#client/components/seat-map/seat-map.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
+import type { FieldProps } from '#client/lib/use-zod-form.ts';
 import { useLayout } from '../api/get-layout.ts';
 import { useLayouts } from '../api/get-layouts.ts';
 
@@ -18,15 +19,7 @@ function Preview({ id }: { id: string }) {
 }
 
 /** The seat layout of a bus, from the layouts there are, with a look at the chosen one's seat map. */
-export function LayoutSelect({
-  defaultValue,
-  error,
-  onChange,
-}: {
-  defaultValue: string;
-  error?: string;
-  onChange: () => void;
-}) {
+export function LayoutSelect({ field, defaultValue }: { field: FieldProps; defaultValue: string }) {
   const layouts = useLayouts();
   const [chosen, setChosen] = useState(defaultValue);
   if (layouts.isPending) return <Wave label="Loading seat layouts" size="small" />;
@@ -50,13 +43,11 @@ export function LayoutSelect({
     <div className="bus-form__layout">
       <SelectField
         label="Seat layout"
-        name="layoutId"
         options={options}
-        defaultValue={defaultValue}
-        error={error}
+        {...field}
         onChange={(event) => {
           setChosen(event.target.value);
-          onChange();
+          return field.onChange(event);
         }}
       />
       {layouts.data.layouts.length === 0 ? (
