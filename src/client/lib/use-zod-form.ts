@@ -17,7 +17,13 @@ import {
 import type { z } from 'zod';
 import type { ErrorCode } from '#shared/api-error.ts';
 import { describeError } from './error-text.ts';
-import { errorPaths, focusFirstError, hasPath, splitServerError } from './zod-form.ts';
+import {
+  controlNames,
+  errorPaths,
+  firstInError,
+  focusFirstError,
+  splitServerError,
+} from './zod-form.ts';
 
 export interface ZodFormOptions<Values> {
   defaultValues: DefaultValues<Values>;
@@ -25,6 +31,10 @@ export interface ZodFormOptions<Values> {
   codeFields?: Partial<Record<ErrorCode, Path<Values> | 'root'>>;
   /** The sentence for an error no field shows; `describeError` unless the screen has its own. */
   describe?: (error: unknown) => string;
+  /** Paths whose errors the form shows without a control of that name (a list editor, say). */
+  alsoShows?: readonly string[];
+  /** Takes focus when no control shows the errors (say, a list of the layout's problems). */
+  focusElse?: () => void;
 }
 
 /** What a field component takes: the registration plus the message to show under it. */
@@ -32,7 +42,13 @@ export type FieldProps = UseFormRegisterReturn & { error: string | undefined };
 
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
-  { defaultValues, codeFields, describe = describeError }: ZodFormOptions<Input>,
+  {
+    defaultValues,
+    codeFields,
+    describe = describeError,
+    alsoShows,
+    focusElse,
+  }: ZodFormOptions<Input>,
 ) {
   const form = useForm<Input, unknown, Output>({
     // The resolver's overloads cannot follow a generic schema; the schema's own types are above.
@@ -51,7 +67,7 @@ export function useZodForm<Input extends FieldValues, Output>(
     const paths = errorPaths(errors);
     if (paths.length === 0) return;
     focusPending.current = false;
-    focusFirstError(formRef.current, paths);
+    if (!focusFirstError(formRef.current, paths)) focusElse?.();
   });
 
   const errorOf = (name: Path<Input>): string | undefined => {
@@ -70,8 +86,11 @@ export function useZodForm<Input extends FieldValues, Output>(
   /** Puts a failed call's field errors on the fields; says the rest above the form. */
   const showServerError = useCallback(
     (error: unknown) => {
-      const values = form.getValues();
-      const split = splitServerError(error, (path) => hasPath(values, path), codeFields, describe);
+      const names = controlNames(formRef.current);
+      // Only errors the form can show go on fields; the rest are said above it, never lost.
+      const shown = (path: string) =>
+        firstInError(names, [path]) !== undefined || (alsoShows?.includes(path) ?? false);
+      const split = splitServerError(error, shown, codeFields, describe);
       for (const item of split.fields)
         form.setError(item.path as Path<Input>, { type: 'server', message: item.message });
       focusPending.current = split.fields.length > 0;
@@ -79,7 +98,7 @@ export function useZodForm<Input extends FieldValues, Output>(
       const rest = split.rest.map((item) => item.message).filter((text) => text !== sentence);
       setFailure(sentence === null ? null : [sentence, ...rest].join(' '));
     },
-    [form, codeFields, describe],
+    [form, codeFields, describe, alsoShows],
   );
 
   /** The form's submit handler: checks with the schema, then runs `send`; a throw is shown. */

@@ -8,7 +8,6 @@ import {
   errorPaths,
   firstInError,
   formPath,
-  hasPath,
   serverPathErrors,
   splitServerError,
 } from './zod-form.ts';
@@ -57,24 +56,26 @@ describe('server field errors', () => {
     expect(serverPathErrors(new Error('x'))).toEqual([]);
   });
 
-  it("puts errors on the form's fields, field arrays included, and keeps the rest for the form", () => {
-    const values = { contact: { email: '' }, passengers: [{ name: 'A', seat: '1' }], note: null };
+  it("puts errors on the form's controls, field-array rows included, and keeps the rest for the form", () => {
+    const controls = ['contact.email', 'passengers.0.name', 'passengers.0.seat', 'note'];
     const error = fieldsError([
       { field: 'body.passengers.0.name', message: 'Name too long' },
       { field: 'body.note', message: 'Too long' },
       { field: 'body.paymentToken', message: 'Expired' },
       { field: 'body.passengers.3.name', message: 'No such row' },
     ]);
-    expect(splitServerError(error, (path) => hasPath(values, path))).toEqual({
-      fields: [
-        { path: 'passengers.0.name', message: 'Name too long' },
-        { path: 'note', message: 'Too long' },
-      ],
-      rest: [
-        { path: 'paymentToken', message: 'Expired' },
-        { path: 'passengers.3.name', message: 'No such row' },
-      ],
-    });
+    expect(splitServerError(error, (path) => firstInError(controls, [path]) !== undefined)).toEqual(
+      {
+        fields: [
+          { path: 'passengers.0.name', message: 'Name too long' },
+          { path: 'note', message: 'Too long' },
+        ],
+        rest: [
+          { path: 'paymentToken', message: 'Expired' },
+          { path: 'passengers.3.name', message: 'No such row' },
+        ],
+      },
+    );
   });
 
   it('puts an error whose code is about one field on that field, with its sentence', () => {

@@ -42,16 +42,6 @@ export function serverPathErrors(error: unknown): PathError[] {
   return errors;
 }
 
-/** Whether `values` holds something at `path` (a key set to null or '' counts; a missing one does not). */
-export function hasPath(values: unknown, path: string): boolean {
-  let node: unknown = values;
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null || !(key in node)) return false;
-    node = Reflect.get(node, key);
-  }
-  return true;
-}
-
 export interface ServerErrorSplit {
   /** Errors to show under the form's own fields. */
   fields: PathError[];
@@ -104,13 +94,23 @@ export function firstInError(
   return names.find((name) => paths.some((path) => showsError(name, path)));
 }
 
-/** Moves focus to the first control of `form` in error, in the order of its elements. */
-export function focusFirstError(form: HTMLFormElement | null, paths: readonly string[]): boolean {
-  if (!form || paths.length === 0) return false;
-  const controls = Array.from(form.elements).filter(
+/** The named controls of `form`, in its order. */
+function namedControls(form: HTMLFormElement | null): (HTMLElement & { name: string })[] {
+  if (!form) return [];
+  return Array.from(form.elements).filter(
     (element): element is HTMLElement & { name: string } =>
       'name' in element && typeof element.name === 'string' && element.name !== '',
   );
+}
+
+/** The names of the controls of `form`, in its order (the paths react-hook-form registered). */
+export function controlNames(form: HTMLFormElement | null): string[] {
+  return namedControls(form).map((control) => control.name);
+}
+
+/** Moves focus to the first control of `form` in error; false when no control shows one. */
+export function focusFirstError(form: HTMLFormElement | null, paths: readonly string[]): boolean {
+  const controls = namedControls(form);
   const name = firstInError(
     controls.map((control) => control.name),
     paths,
