@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { Stop } from '#shared/network.ts';
+import { DataTable } from '#client/components/ui/data-table.tsx';
 import { formatCoordinates } from '../utils/list-params.ts';
-import './stops-table.css';
 
-/** One page of stops; below 48rem each stop is a card (see the CSS). */
+const COLUMNS = ['Name', 'Code', 'Coordinates', 'Routes', 'Actions'].map((label) => ({ label }));
+
+/** One page of stops; below 60rem each stop is a card (see components/ui/data-table.css). */
 export function StopsTable({
   stops,
   busy,
@@ -15,35 +17,24 @@ export function StopsTable({
   linkTo: (id: string) => string;
 }) {
   return (
-    <table className="stops-table" aria-busy={busy} aria-describedby="stops-summary">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Code</th>
-          <th scope="col">Coordinates</th>
-          <th scope="col">Routes</th>
-          <th scope="col">Actions</th>
+    <DataTable columns={COLUMNS} busy={busy} summaryId="stops-summary">
+      {stops.map((stop) => (
+        <tr key={stop.id} className="data-table__row">
+          <th scope="row" className="data-table__name">
+            {stop.name}
+          </th>
+          <td data-label="Code">
+            <code>{stop.code}</code>
+          </td>
+          <td data-label="Where">{formatCoordinates(stop.lat, stop.lng)}</td>
+          <td data-label="Routes">{stop.routeCount === 0 ? 'None' : stop.routeCount}</td>
+          <td className="data-table__actions">
+            <Link to={linkTo(stop.id)}>
+              Edit<span className="visually-hidden"> {stop.name}</span>
+            </Link>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {stops.map((stop) => (
-          <tr key={stop.id} className="stops-table__row">
-            <th scope="row" className="stops-table__name">
-              {stop.name}
-            </th>
-            <td data-label="Code">
-              <code>{stop.code}</code>
-            </td>
-            <td data-label="Where">{formatCoordinates(stop.lat, stop.lng)}</td>
-            <td data-label="Routes">{stop.routeCount === 0 ? 'None' : stop.routeCount}</td>
-            <td className="data-table__actions">
-              <Link to={linkTo(stop.id)}>
-                Edit<span className="visually-hidden"> {stop.name}</span>
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

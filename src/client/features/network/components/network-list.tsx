@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { DataList, PageSummary } from '#client/components/ui/data-list.tsx';
+import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
+import { FilterBar } from '#client/components/ui/filter-bar.tsx';
+import { Pagination } from '#client/components/ui/pagination.tsx';
+import type { ListView } from '../utils/list-params.ts';
+
+interface Page {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What tells the stops and the routes apart: words, and how a page of them is drawn. */
+export interface NetworkListKind<Data extends Page> {
+  nouns: [string, string];
+  search: { label: string; placeholder: string };
+  /** "No stop’s name or code holds" (the search follows in quotes). */
+  noMatch: string;
+  /** What to do when there are none yet; the add button follows. */
+  none: string;
+  addLabel: string;
+  count: (data: Data) => number;
+  render: (data: Data, busy: boolean) => ReactNode;
+}
+
+/** What a screen gives a network list: its view in the address, and the editor's addresses. */
+export interface NetworkListProps {
+  view: ListView;
+  onView: (next: ListView) => void;
+  hrefOf: (open: string) => string;
+}
+
+/** A network list (stops, routes): the search, the page in its four states, and paging. */
+export function NetworkList<Data extends Page>({
+  kind,
+  query,
+  view,
+  onView,
+  hrefOf,
+}: NetworkListProps & { kind: NetworkListKind<Data>; query: UseQueryResult<Data> }) {
+  const [one, many] = kind.nouns;
+  const showAll = () => onView({ ...view, q: '', page: 1 });
+  return (
+    <>
+      <FilterBar
+        label={kind.search.label}
+        search={{ ...kind.search, value: view.q, onSearch: (q) => onView({ ...view, q, page: 1 }) }}
+      />
+      <DataList
+        query={query}
+        loading={`Loading ${many}`}
+        isEmpty={(data) => kind.count(data) === 0}
+        empty={() => (
+          <ListEmpty
+            filtered={Boolean(view.q)}
+            noMatch={`${kind.noMatch} “${view.q}”.`}
+            clearLabel={`Show all ${many}`}
+            onClear={showAll}
+          >
+            <EmptyState text={kind.none}>
+              <ButtonLink to={hrefOf('new')}>{kind.addLabel}</ButtonLink>
+            </EmptyState>
+          </ListEmpty>
+        )}
+      >
+        {(data, busy) => (
+          <>
+            <PageSummary
+              id={`${many}-summary`}
+              list={data}
+              shown={kind.count(data)}
+              nouns={[one, many]}
+            />
+            {kind.render(data, busy)}
+            <Pagination
+              hideSingle
+              page={view.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => onView({ ...view, page })}
+            />
+          </>
+        )}
+      </DataList>
+    </>
+  );
+}
