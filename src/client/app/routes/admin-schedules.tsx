@@ -60,7 +60,7 @@ export function AdminSchedulesScreen() {
       <p>
         <Link to={paths.adminTrips}>See the dated trips</Link>
       </p>
-      <div aria-live="polite" className="timetable-result">
+      <div aria-live="polite" className="list-result">
         {result && (
           <Notice tone={result.tone} live={false}>
             {result.text}

@@ -20,7 +20,7 @@ export function AdminTripsScreen() {
       <p>
         <Link to={paths.adminSchedules}>Schedules</Link>
       </p>
-      <div aria-live="polite" className="timetable-result">
+      <div aria-live="polite" className="list-result">
         {result && (
           <Notice tone={result.tone} live={false}>
             {result.text}

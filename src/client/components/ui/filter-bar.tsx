@@ -10,8 +10,11 @@ const ANY = { value: '', label: 'Any' };
 export interface Filter<Key extends string> {
   key: Key;
   label: string;
-  /** Without "Any", which is added first. */
+  /** Without "Any", which is added first (named `any` when given: "All routes"). */
   options: readonly { value: string; label: string }[];
+  any?: string;
+  /** While the choices load. */
+  disabled?: boolean;
 }
 
 export interface FilterSearch {
@@ -47,8 +50,8 @@ function useSearchText(search: FilterSearch | undefined) {
 }
 
 /**
- * Every admin list's filter bar: an optional search, selects for `filters` (each with "Any"), any
- * other field as `children`, and "Clear filters" when `onClear` is given. It wraps on a narrow screen.
+ * Every admin list's filter bar: an optional search, any other field as `children`, selects for
+ * `filters` (each with "Any"), and "Clear filters" when `onClear` is given. It wraps when narrow.
  */
 export function FilterBar<Key extends string>({
   label,
@@ -93,18 +96,19 @@ export function FilterBar<Key extends string>({
           }}
         />
       )}
+      {children}
       {filters.map((filter) => (
         <SelectField
           key={filter.key}
           label={filter.label}
           name={filter.key}
           className="filter-bar__select"
-          options={[ANY, ...filter.options]}
+          options={[filter.any ? { value: '', label: filter.any } : ANY, ...filter.options]}
+          disabled={filter.disabled}
           value={values[filter.key] ?? ''}
           onChange={(event) => onFilter?.(filter.key, event.target.value)}
         />
       ))}
-      {children}
       {onClear && (
         <Button
           variant="quiet"

@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
 import type { ScheduleSummary } from '#shared/timetable.ts';
 import { clockLabel, daysSummary, serviceText } from '../utils/timetable-format.ts';
+import { DataTable } from '#client/components/ui/data-table.tsx';
 import { RoutePill } from './route-pill.tsx';
 import './schedules-list.css';
 
-/** Schedules as a table; below 60rem each one is a card (see the CSS). */
+const COLUMNS = [
+  ...['Route', 'Departs', 'Arrives', 'Runs', 'Bus', 'Conductor'].map((label) => ({ label })),
+  { label: 'Actions', hidden: true },
+];
+
+/** Schedules as a table; below 60rem each one is a card (see components/ui/data-table.css). */
 export function SchedulesList({
   schedules,
   busy,
@@ -15,61 +21,51 @@ export function SchedulesList({
   editHref: (id: string) => string;
 }) {
   return (
-    <table className="schedules-list" aria-busy={busy} aria-describedby="schedules-summary">
-      <thead>
-        <tr>
-          <th scope="col">Route</th>
-          <th scope="col">Departs</th>
-          <th scope="col">Arrives</th>
-          <th scope="col">Runs</th>
-          <th scope="col">Bus</th>
-          <th scope="col">Conductor</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
+    <DataTable
+      columns={COLUMNS}
+      busy={busy}
+      summaryId="schedules-summary"
+      className="schedules-list"
+    >
+      {schedules.map((s) => (
+        <tr key={s.id} className="data-table__row">
+          <th scope="row" className="data-table__name">
+            <RoutePill route={s.route} />{' '}
+            <span className="schedules-list__name">{s.headsign ?? s.route.longName}</span>
+            {!s.active && <span className="timetable-pill timetable-pill--down"> Off</span>}
           </th>
-        </tr>
-      </thead>
-      <tbody>
-        {schedules.map((s) => (
-          <tr key={s.id} className="schedules-list__row">
-            <th scope="row" className="schedules-list__route">
-              <RoutePill route={s.route} />{' '}
-              <span className="schedules-list__name">{s.headsign ?? s.route.longName}</span>
-              {!s.active && <span className="timetable-pill timetable-pill--down"> Off</span>}
-            </th>
-            <td data-label="Departs" className="schedules-list__time">
-              {clockLabel(s.departureTime)}
-            </td>
-            <td data-label="Arrives">{clockLabel(s.arrivalTime)}</td>
-            <td data-label="Runs">
-              <span>
-                {serviceText(s)}
-                {s.expired && (
-                  <>
-                    {' '}
-                    <span className="timetable-pill timetable-pill--expired">Expired</span>
-                  </>
-                )}
-              </span>
-            </td>
-            <td data-label="Bus" className="schedules-list__bus">
-              {s.bus?.registration ?? <span className="timetable-muted">None yet</span>}
-            </td>
-            <td data-label="Conductor">
-              {s.conductor?.name ?? <span className="timetable-muted">None yet</span>}
-            </td>
-            <td className="schedules-list__actions">
-              <Link to={editHref(s.id)} className="button button--secondary schedules-list__edit">
-                Edit
-                <span className="visually-hidden">
+          <td data-label="Departs" className="schedules-list__time">
+            {clockLabel(s.departureTime)}
+          </td>
+          <td data-label="Arrives">{clockLabel(s.arrivalTime)}</td>
+          <td data-label="Runs">
+            <span>
+              {serviceText(s)}
+              {s.expired && (
+                <>
                   {' '}
-                  {`${s.route.shortName} ${s.departureTime} ${daysSummary(s.daysOfWeek)}`}
-                </span>
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                  <span className="timetable-pill timetable-pill--expired">Expired</span>
+                </>
+              )}
+            </span>
+          </td>
+          <td data-label="Bus" className="schedules-list__bus">
+            {s.bus?.registration ?? <span className="timetable-muted">None yet</span>}
+          </td>
+          <td data-label="Conductor">
+            {s.conductor?.name ?? <span className="timetable-muted">None yet</span>}
+          </td>
+          <td className="data-table__actions">
+            <Link to={editHref(s.id)} className="button button--secondary schedules-list__edit">
+              Edit
+              <span className="visually-hidden">
+                {' '}
+                {`${s.route.shortName} ${s.departureTime} ${daysSummary(s.daysOfWeek)}`}
+              </span>
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,10 +1,11 @@
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { SelectField } from '#client/components/ui/select-field.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { DataList } from '#client/components/ui/data-list.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { FilterBar } from '#client/components/ui/filter-bar.tsx';
+import { Pagination } from '#client/components/ui/pagination.tsx';
 import { useSchedules, type SchedulesView } from '../api/get-schedules.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
-import { Pager } from './pager.tsx';
+import { routeFilter } from '../utils/route-filter.ts';
 import { SchedulesList } from './schedules-list.tsx';
 import './timetable.css';
 
@@ -22,64 +23,44 @@ export function SchedulesOverview({
 }) {
   const options = useTimetableOptions();
   const schedules = useSchedules(view);
-  const routes = [
-    { value: '', label: 'All routes' },
-    ...(options.data?.routes ?? []).map((r) => ({
-      value: r.id,
-      label: `${r.shortName} · ${r.longName}`,
-    })),
-  ];
-
-  let body;
-  if (schedules.isPending) body = <Wave label="Loading schedules" />;
-  else if (schedules.isError)
-    body = <ErrorState error={schedules.error} onRetry={() => void schedules.refetch()} />;
-  else if (schedules.data.schedules.length === 0)
-    body = (
-      <div className="timetable-empty">
-        <p>
-          {view.route ? 'This route has no schedules yet.' : 'No schedules yet.'} Create one: pick a
-          route, a departure time and the days it runs.
-        </p>
-        <ButtonLink to={newHref}>New schedule</ButtonLink>
-      </div>
-    );
-  else {
-    const { total, page, pageSize } = schedules.data;
-    body = (
-      <>
-        <p id="schedules-summary" className="timetable-summary">
-          {total === 1 ? '1 schedule' : `${total} schedules`}
-          {view.route ? ' on this route' : ''}.
-        </p>
-        <SchedulesList
-          schedules={schedules.data.schedules}
-          busy={schedules.isPlaceholderData}
-          editHref={editHref}
-        />
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          label="Schedule pages"
-          onPage={(next) => onView({ ...view, page: next })}
-        />
-      </>
-    );
-  }
-
   return (
     <>
-      <SelectField
-        label="Route"
-        name="route"
-        className="timetable-filter"
-        options={routes}
-        value={view.route ?? ''}
-        disabled={!options.data}
-        onChange={(event) => onView({ route: event.target.value || undefined, page: 1 })}
+      <FilterBar
+        label="Schedules"
+        filters={[routeFilter(options.data)]}
+        values={view}
+        onFilter={(key, value) => onView({ [key]: value || undefined, page: 1 })}
       />
-      {body}
+      <DataList
+        query={schedules}
+        loading="Loading schedules"
+        isEmpty={(data) => data.schedules.length === 0}
+        empty={() => (
+          <EmptyState
+            text={`${view.route ? 'This route has no schedules yet.' : 'No schedules yet.'} Create one: pick a route, a departure time and the days it runs.`}
+          >
+            <ButtonLink to={newHref}>New schedule</ButtonLink>
+          </EmptyState>
+        )}
+      >
+        {(data, busy) => (
+          <>
+            <p id="schedules-summary" className="list-summary">
+              {data.total === 1 ? '1 schedule' : `${data.total} schedules`}
+              {view.route ? ' on this route' : ''}.
+            </p>
+            <SchedulesList schedules={data.schedules} busy={busy} editHref={editHref} />
+            <Pagination
+              hideSingle
+              label="Schedule pages"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => onView({ ...view, page })}
+            />
+          </>
+        )}
+      </DataList>
     </>
   );
 }

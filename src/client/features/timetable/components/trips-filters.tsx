@@ -1,9 +1,10 @@
 import { TRIP_STATUSES, type TripStatus } from '#shared/timetable.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { SelectField } from '#client/components/ui/select-field.tsx';
+import { FilterBar, type Filter } from '#client/components/ui/filter-bar.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import type { TripsView } from '../api/get-trips.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
+import { routeFilter } from '../utils/route-filter.ts';
 import { formatDate } from '../utils/timetable-format.ts';
 import { STATUS_OPTIONS } from './trip-status.tsx';
 import './trips-filters.css';
@@ -16,6 +17,7 @@ function shift(date: string, days: number): string {
 
 const isStatus = (value: string): value is TripStatus =>
   (TRIP_STATUSES as readonly string[]).includes(value);
+const STATUS_FILTER: Filter<'status'> = { key: 'status', label: 'Status', options: STATUS_OPTIONS };
 
 /** The service date (with the day before and after), the route and the status. */
 export function TripsFilters({
@@ -30,20 +32,17 @@ export function TripsFilters({
   onView: (view: TripsView) => void;
 }) {
   const options = useTimetableOptions();
-  const routes = [
-    { value: '', label: 'All routes' },
-    ...(options.data?.routes ?? []).map((r) => ({
-      value: r.id,
-      label: `${r.shortName} · ${r.longName}`,
-    })),
-  ];
   const go = (patch: Partial<TripsView>) => onView({ ...view, page: 1, ...patch });
   return (
-    <form
-      className="trips-filters"
-      role="search"
-      aria-label="Trips"
-      onSubmit={(event) => event.preventDefault()}
+    <FilterBar
+      label="Trips"
+      filters={[routeFilter(options.data), STATUS_FILTER]}
+      values={view}
+      onFilter={(key, value) =>
+        key === 'route'
+          ? go({ route: value || undefined })
+          : go({ status: isStatus(value) ? value : undefined })
+      }
     >
       <TextField
         label="Service date"
@@ -66,23 +65,6 @@ export function TripsFilters({
           Day after <span aria-hidden="true">→</span>
         </Button>
       </div>
-      <SelectField
-        label="Route"
-        name="route"
-        options={routes}
-        value={view.route ?? ''}
-        disabled={!options.data}
-        onChange={(event) => go({ route: event.target.value || undefined })}
-      />
-      <SelectField
-        label="Status"
-        name="status"
-        options={[{ value: '', label: 'Any' }, ...STATUS_OPTIONS]}
-        value={view.status ?? ''}
-        onChange={(event) =>
-          go({ status: isStatus(event.target.value) ? event.target.value : undefined })
-        }
-      />
-    </form>
+    </FilterBar>
   );
 }
