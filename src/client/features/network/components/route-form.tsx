@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { RouteInput, type RouteDetail } from '#shared/network.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { formValues, useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSaveRoute } from '../api/save-route.ts';
 import { changeErrorSentence } from '../utils/error-sentence.ts';
 import { RouteFields } from './route-fields.tsx';
@@ -25,63 +25,48 @@ export function RouteForm({
   onSaved: (route: RouteDetail, created: boolean) => void;
 }) {
   const save = useSaveRoute();
-  const { formRef, errors, validate, fromServer, clearField } = useFormErrors();
-  const [failure, setFailure] = useState<string | null>(null);
   const [stops, setStops] = useState(() => initialStops(route));
-  const [colour, setColour] = useState(route?.colour ?? DEFAULT_COLOUR);
-  const [name, setName] = useState(route?.shortName ?? '');
-  const [keepShape, setKeepShape] = useState(true);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setFailure(null);
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const active = (form.elements.namedItem('active') as HTMLInputElement).checked;
-    const input = validate(RouteInput, {
-      ...values,
-      colour,
-      active,
-      keepShape,
+  const { form, formRef, field, errorOf, failure, submit } = useZodForm(RouteInput, {
+    defaultValues: {
+      shortName: route?.shortName ?? '',
+      longName: route?.longName ?? '',
+      colour: route?.colour ?? DEFAULT_COLOUR,
+      active: route?.active ?? true,
+      keepShape: true,
       stopIds: stops.map((s) => s.stop.id),
-    });
-    if (!input) return;
-    save.mutate(
-      { id: route?.id ?? null, input },
-      {
-        onSuccess: (saved) => {
-          setStops(initialStops(saved));
-          onSaved(saved, route === null);
-        },
-        onError: (error) => {
-          if (!fromServer(error)) setFailure(changeErrorSentence(error));
-        },
-      },
+    },
+    describe: changeErrorSentence,
+  });
+  const [name, colour, keepShape] = form.watch(['shortName', 'colour', 'keepShape']);
+
+  const send = submit(async (input) => {
+    if (save.isPending) return;
+    const saved = await save.mutateAsync({ id: route?.id ?? null, input });
+    setStops(initialStops(saved));
+    onSaved(saved, route === null);
+  });
+
+  // The stops editor holds the stops; the form checks their ids with the rest.
+  const onSubmit = (event: FormEvent) => {
+    form.setValue(
+      'stopIds',
+      stops.map((s) => s.stop.id),
     );
+    send(event);
   };
 
   return (
     <div className="route-form">
       <form ref={formRef} className="form route-form__fields" noValidate onSubmit={onSubmit}>
         {failure && <Notice tone="error">{failure}</Notice>}
-        <RouteFields
-          route={route}
-          errors={errors}
-          clearField={clearField}
-          colour={colour}
-          onColour={setColour}
-          onName={setName}
-          keepShape={keepShape}
-          onKeepShape={setKeepShape}
-        />
+        <RouteFields route={route} field={field} colour={colour} />
         <RouteStopsEditor
           stops={stops}
           onChange={(next) => {
-            clearField('stopIds');
+            form.clearErrors('stopIds');
             setStops(next);
           }}
-          error={errors.stopIds}
+          error={errorOf('stopIds')}
         />
         <div className="form__actions">
           <Button type="submit" busy={save.isPending}>
@@ -94,7 +79,7 @@ export function RouteForm({
           name={name}
           colour={colour}
           stops={stops}
-          path={route?.shapeKind === 'imported' && keepShape ? route.shape : undefined}
+          path={route?.shapeKind === 'imported' && keepShape !== false ? route.shape : undefined}
         />
       </div>
     </div>

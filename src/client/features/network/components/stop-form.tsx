@@ -1,32 +1,30 @@
-import { useState, type FormEvent } from 'react';
 import { StopInput, type Stop } from '#shared/network.ts';
 import { RouteMap } from '#client/components/route-map/route-map.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { describeError } from '#client/lib/error-text.ts';
-import { formValues, useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSaveStop } from '../api/save-stop.ts';
 import { formatCoordinates } from '../utils/list-params.ts';
 import './stop-form.css';
 
 /** A typed coordinate as a number: '' is missing, anything unreadable NaN (the schema names both). */
-export function coordinate(text: string): number | undefined {
+export function coordinate(text: string | number | undefined): number | undefined {
+  if (typeof text !== 'string') return text;
   const trimmed = text.trim().replace(',', '.');
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
-function StopPreview({ name, lat, lng }: { name: string; lat: string; lng: string }) {
+function StopPreview({ name, lat, lng }: { name: string; lat?: number; lng?: number }) {
   const parsed =
-    StopInput.shape.lat.safeParse(coordinate(lat)).success &&
-    StopInput.shape.lng.safeParse(coordinate(lng)).success;
-  if (!parsed)
+    StopInput.shape.lat.safeParse(lat).success && StopInput.shape.lng.safeParse(lng).success;
+  if (!parsed || lat === undefined || lng === undefined)
     return (
       <p className="stop-form__no-map">
         Enter the latitude and longitude to see the stop on the map.
       </p>
     );
-  const at = { name: name || 'New stop', lat: coordinate(lat)!, lng: coordinate(lng)! };
+  const at = { name: name || 'New stop', lat, lng };
   return (
     <RouteMap
       title={`Map of ${at.name}`}
@@ -45,83 +43,48 @@ export function StopForm({
   onSaved: (stop: Stop, created: boolean) => void;
 }) {
   const save = useSaveStop();
-  const { formRef, errors, validate, fromServer, clearField } = useFormErrors();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [place, setPlace] = useState({
-    name: stop?.name ?? '',
-    lat: stop ? String(stop.lat) : '',
-    lng: stop ? String(stop.lng) : '',
+  const { form, formRef, field, failure, submit } = useZodForm(StopInput, {
+    defaultValues: {
+      name: stop?.name ?? '',
+      code: stop?.code ?? '',
+      lat: stop?.lat,
+      lng: stop?.lng,
+    },
   });
+  const [name, lat, lng] = form.watch(['name', 'lat', 'lng']);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (save.isPending) return;
-    setFailure(null);
-    const values = formValues(event.currentTarget);
-    const input = validate(StopInput, {
-      ...values,
-      lat: coordinate(values.lat ?? ''),
-      lng: coordinate(values.lng ?? ''),
-    });
-    if (!input) return;
-    save.mutate(
-      { id: stop?.id ?? null, input },
-      {
-        onSuccess: (saved) => onSaved(saved, stop === null),
-        onError: (error) => {
-          if (!fromServer(error)) setFailure(describeError(error));
-        },
-      },
-    );
-  };
-
-  const change = (field: 'name' | 'lat' | 'lng', value: string) => {
-    clearField(field);
-    setPlace((prev) => ({ ...prev, [field]: value }));
-  };
+    const saved = await save.mutateAsync({ id: stop?.id ?? null, input });
+    onSaved(saved, stop === null);
+  });
 
   return (
     <div className="stop-form">
       <form ref={formRef} className="form stop-form__fields" noValidate onSubmit={onSubmit}>
         {failure && <Notice tone="error">{failure}</Notice>}
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="off"
-          defaultValue={stop?.name}
-          onChange={(e) => change('name', e.target.value)}
-          error={errors.name}
-        />
+        <TextField label="Name" autoComplete="off" {...field('name')} />
         <TextField
           label="Code"
-          name="code"
           autoComplete="off"
           spellCheck={false}
           hint="Short and unique, such as MUC. Passengers can search by it."
-          defaultValue={stop?.code}
-          onChange={() => clearField('code')}
-          error={errors.code}
+          {...field('code')}
         />
         <div className="stop-form__coordinates">
           <TextField
             label="Latitude"
-            name="lat"
             inputMode="decimal"
             autoComplete="off"
             hint="-90 to 90"
-            value={place.lat}
-            onChange={(e) => change('lat', e.target.value)}
-            error={errors.lat}
+            {...field('lat', { setValueAs: coordinate })}
           />
           <TextField
             label="Longitude"
-            name="lng"
             inputMode="decimal"
             autoComplete="off"
             hint="-180 to 180"
-            value={place.lng}
-            onChange={(e) => change('lng', e.target.value)}
-            error={errors.lng}
+            {...field('lng', { setValueAs: coordinate })}
           />
         </div>
         <div className="form__actions">
@@ -131,7 +94,7 @@ export function StopForm({
         </div>
       </form>
       <div className="stop-form__map">
-        <StopPreview {...place} />
+        <StopPreview name={name} lat={lat} lng={lng} />
       </div>
     </div>
   );
