@@ -34,7 +34,7 @@ export interface ZodFormOptions<Values> {
   /** Paths whose errors the form shows without a control of that name (a list editor, say). */
   alsoShows?: readonly string[];
   /** Takes focus when no control shows the errors (say, a list of the layout's problems). */
-  focusElse?: () => void;
+  focusElse?: (form: HTMLFormElement | null) => void;
 }
 
 /** What a field component takes: the registration plus the message to show under it. */
@@ -67,7 +67,7 @@ export function useZodForm<Input extends FieldValues, Output>(
     const paths = errorPaths(errors);
     if (paths.length === 0) return;
     focusPending.current = false;
-    if (!focusFirstError(formRef.current, paths)) focusElse?.();
+    if (!focusFirstError(formRef.current, paths)) focusElse?.(formRef.current);
   });
 
   const errorOf = (name: Path<Input>): string | undefined => {
@@ -82,6 +82,12 @@ export function useZodForm<Input extends FieldValues, Output>(
     ...form.register(name, options),
     error: errorOf(name),
   });
+
+  /** Shows errors the schema cannot find (say, a typed amount that is not money) and focuses the first. */
+  const showErrors = (errors: readonly { path: Path<Input>; message: string }[]) => {
+    for (const item of errors) form.setError(item.path, { type: 'client', message: item.message });
+    focusPending.current = errors.length > 0;
+  };
 
   /** Puts a failed call's field errors on the fields; says the rest above the form. */
   const showServerError = useCallback(
@@ -126,6 +132,7 @@ export function useZodForm<Input extends FieldValues, Output>(
     errorOf,
     failure,
     setFailure,
+    showErrors,
     showServerError,
     submit,
     submitting: isSubmitting,

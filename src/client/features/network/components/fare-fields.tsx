@@ -1,14 +1,13 @@
 import { moneyInput } from '#shared/fares.ts';
 import type { RouteStop } from '#shared/network.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import type { FieldErrors } from '#client/lib/form-errors.ts';
 import type { FareDraft } from '../utils/fare-draft.ts';
 import { FareTableEditor } from './fare-table-editor.tsx';
 
 export interface FareFieldsProps {
   draft: FareDraft;
   currency: string;
-  errors: FieldErrors;
+  errors: Partial<Record<'baseMinor' | 'perKmMinor' | 'entries', string>>;
   /** Changes the draft and clears the error of the field that changed. */
   onChange: (next: Partial<FareDraft>, field: string) => void;
 }

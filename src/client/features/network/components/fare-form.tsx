@@ -3,62 +3,78 @@ import { FareInput } from '#shared/fares.ts';
 import type { RouteDetail } from '#shared/network.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useDeleteFare, useSaveFare } from '../api/save-fare.ts';
 import { changeErrorSentence } from '../utils/error-sentence.ts';
 import { fareDraft, fareValues, perKmPreview, type FareDraft } from '../utils/fare-draft.ts';
 import { FareKindChoice, PerKmFields, TableFields } from './fare-fields.tsx';
 import './fare-form.css';
 
-type Message = { tone: 'error' | 'success'; text: string };
+/** The first cell of the fare table marked invalid, or its first cell. */
+function firstCell(form: HTMLFormElement | null): HTMLInputElement | null {
+  return (
+    form?.querySelector<HTMLInputElement>('.fare-table__input[aria-invalid="true"]') ??
+    form?.querySelector<HTMLInputElement>('.fare-table__input') ??
+    null
+  );
+}
 
 /** The route's fare: per kilometre (base + per km) or a table of prices between its stops. */
 export function FareForm({ route, currency }: { route: RouteDetail; currency: string }) {
   const save = useSaveFare();
   const remove = useDeleteFare();
-  const { formRef, errors, show, validate, fromServer, clearField } = useFormErrors();
   const [draft, setDraft] = useState<FareDraft>(() => fareDraft(route.fare, currency));
-  const [message, setMessage] = useState<Message | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const failed = (error: unknown) =>
-    setMessage({ tone: 'error', text: changeErrorSentence(error) });
+  const { form, formRef, errorOf, failure, setFailure, showErrors, submit } = useZodForm(
+    FareInput,
+    {
+      // The draft holds what is typed; the form gets its amounts when it is sent.
+      defaultValues: { kind: draft.kind },
+      describe: changeErrorSentence,
+      // The table's cells have no names: its error is said under it, and its first bad cell focused.
+      alsoShows: ['entries'],
+      focusElse: (element) => firstCell(element)?.focus(),
+    },
+  );
+  const errors = {
+    baseMinor: errorOf('baseMinor'),
+    perKmMinor: errorOf('perKmMinor'),
+    entries: errorOf('entries'),
+  };
   const onChange = (next: Partial<FareDraft>, field: string) => {
-    clearField(field);
+    form.clearErrors(field as 'baseMinor');
     setDraft((prev) => ({ ...prev, ...next }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = submit(async (input) => {
     if (save.isPending) return;
-    setMessage(null);
+    await save.mutateAsync({ routeId: route.id, input });
+    setDone(`The fare of ${route.shortName} was saved.`);
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
     const values = fareValues(draft, route.stops, currency);
     setInvalid(values.invalid);
-    if (values.error) return show({ entries: values.error });
-    const input = validate(FareInput, values.input);
-    if (!input) return;
-    save.mutate(
-      { routeId: route.id, input },
-      {
-        onSuccess: () =>
-          setMessage({ tone: 'success', text: `The fare of ${route.shortName} was saved.` }),
-        onError: (error) => {
-          if (!fromServer(error)) failed(error);
-        },
-      },
-    );
+    form.reset(values.input as FareInput, { keepDefaultValues: true });
+    if (!values.error) return send(event);
+    setFailure(null);
+    showErrors([{ path: 'entries', message: values.error }]);
   };
 
-  const onRemove = () =>
+  const onRemove = () => {
+    setDone(null);
+    setFailure(null);
     remove.mutate(route.id, {
       onSuccess: () => {
         setDraft(fareDraft(null, currency));
-        setMessage({
-          tone: 'success',
-          text: `${route.shortName} has no fare now; its seats cannot be sold until it has one.`,
-        });
+        setDone(`${route.shortName} has no fare now; its seats cannot be sold until it has one.`);
       },
-      onError: failed,
+      onError: (error) => setFailure(changeErrorSentence(error)),
     });
+  };
 
   const fields = { draft, currency, errors, onChange };
   const preview = perKmPreview(draft, route.stops, currency);
@@ -72,9 +88,14 @@ export function FareForm({ route, currency }: { route: RouteDetail; currency: st
     >
       <h2 id="fare-heading">Fare</h2>
       <div aria-live="polite">
-        {message && (
-          <Notice tone={message.tone} live={false}>
-            {message.text}
+        {failure && (
+          <Notice tone="error" live={false}>
+            {failure}
+          </Notice>
+        )}
+        {done && (
+          <Notice tone="success" live={false}>
+            {done}
           </Notice>
         )}
       </div>
