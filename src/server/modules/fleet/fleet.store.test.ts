@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '#db/client.ts';
 import { bus, seatLayout } from '#db/schema/fleet.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { createAuditService } from '#server/modules/system/audit.service.ts';
-import { createSystemRepo } from '#server/modules/system/system.repo.ts';
+import { auditOver } from '#server/modules/system/audit.service.ts';
 import { createBusPhotoStore } from './bus-photo.ts';
 import { createBusesService } from './buses.service.ts';
 import { createFleetStore } from './fleet.store.ts';
@@ -14,7 +13,7 @@ import { createLayoutsService } from './layouts.service.ts';
 
 /** The audit log over a connection, failing every entry after the change was written. */
 const failingAudit = (conn: Database) => ({
-  ...createAuditService(createSystemRepo(conn)),
+  ...auditOver(conn),
   record: async () => {
     throw new Error('the audit log is unavailable');
   },

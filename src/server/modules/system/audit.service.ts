@@ -1,5 +1,6 @@
 /** The audit log: who changed what, and the state before and after. Every admin action records one. */
-import type { AuditEntry, SystemRepo } from './system.repo.ts';
+import type { Database } from '#db/client.ts';
+import { createSystemRepo, type AuditEntry, type SystemRepo } from './system.repo.ts';
 
 export function createAuditService(repo: SystemRepo) {
   return {
@@ -8,3 +9,6 @@ export function createAuditService(repo: SystemRepo) {
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/** The audit log over a connection, so an entry joins the transaction of its change. */
+export const auditOver = (db: Database): AuditService => createAuditService(createSystemRepo(db));
