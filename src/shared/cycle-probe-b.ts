@@ -1,0 +1,3 @@
+// Throw-away: proves import-x/no-cycle (reverted in the next commit).
+import { a } from './cycle-probe-a.ts';
+export const b = () => a;
