@@ -1,12 +1,13 @@
 /**
- * Builds the Fastify application (no listen): plugins in the order external → app → routes.
+ * Builds the Fastify application (no listen): external plugins, app plugins, then each domain's
+ * register* call.
  * Tests call `buildApp` with an in-memory database and use `app.inject()`.
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database, DatabaseHandle } from '#db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
 import { publicUrl, type Env } from '#server/env.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
@@ -17,19 +18,11 @@ import openapiPlugin from '#server/plugins/openapi.ts';
 import securityPlugin from '#server/plugins/security.ts';
 import spaPlugin from '#server/plugins/spa.ts';
 import { uploadsPlugin } from '#server/plugins/uploads.ts';
-import { gtfsHttp } from '#server/modules/network/gtfs/gtfs.http.ts';
-import { registerLines } from '#server/modules/network/lines/lines.module.ts';
-import { statsRoutes } from '#server/modules/stats/stats.http.ts';
-import { systemRoutes } from '#server/modules/system/system.http.ts';
 import { registerAccounts } from '#server/modules/accounts/accounts.module.ts';
 import { registerFleet } from '#server/modules/fleet/fleet.module.ts';
-import { registerTimetable } from '#server/modules/network/timetable/timetable.module.ts';
-import { createAuditService } from '#server/modules/system/audit.service.ts';
-import { createSystemRepo } from '#server/modules/system/system.repo.ts';
-import {
-  createSystemService,
-  type DemoAccountInfo,
-} from '#server/modules/system/system.service.ts';
+import { registerNetwork } from '#server/modules/network/network.module.ts';
+import { registerStats } from '#server/modules/stats/stats.module.ts';
+import { registerSystem } from '#server/modules/system/system.module.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -50,8 +43,6 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Pick<AppDeps, 'env' | 'database' | 'hub' | 'mailer'>>;
-    /** The demo accounts (role, e-mail, password) when demo data is on, for the banner. */
-    demoAccounts: DemoAccountInfo[];
   }
 }
 
@@ -93,54 +84,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
-  // External plugins, then the app's own, then routes.
+  // External plugins, then the app's own, then each domain in dependency order: a register*
+  // call builds its repositories and services, registers its HTTP plugins and returns the
+  // services later domains need. The web app comes last.
   await app.register(securityPlugin, { env });
   await app.register(errorHandlerPlugin);
   await app.register(accessPlugin);
   await app.register(openapiPlugin);
+  await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 
-  const systemRepo = createSystemRepo(database.db);
-  const audit = createAuditService(systemRepo);
-  const auditFor = (db: Database) => createAuditService(createSystemRepo(db));
-  const { demoAccounts, users, accounts } = await registerAccounts(app, {
+  const { db } = database;
+  const { auditFor } = await registerSystem(app, { env, database, hub, mailer });
+  const { users, accounts } = await registerAccounts(app, {
     env,
-    db: database.db,
+    db,
     mailer,
-    audit,
     auditFor,
     secret: deps.authSecret,
     baseUrl: publicUrl(env),
   });
-  app.decorate('demoAccounts', demoAccounts);
-  const system = createSystemService({
-    repo: systemRepo,
-    env,
-    database,
-    hub,
-    mailer,
-    demoAccounts: () => demoAccounts,
-  });
-  await app.register(systemRoutes, { service: system });
-  await registerLines(app, {
-    env,
-    db: database.db,
-    auditFor,
-  });
-  await app.register(statsRoutes, { db: database.db, defaultTimezone: env.OPERATOR_TIMEZONE });
-  await registerFleet(app, {
-    env,
-    db: database.db,
-    auditFor,
-    users,
-    accounts,
-  });
-  await app.register(gtfsHttp, { database, env });
-  await registerTimetable(app, {
-    env,
-    db: database.db,
-    auditFor,
-  });
-  await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
+  const { operator } = await registerNetwork(app, { env, db, auditFor });
+  await registerFleet(app, { env, db, auditFor, users, accounts, operator });
+  await registerStats(app, { db, operator });
 
   await app.register(spaPlugin, {
     clientDir: deps.clientDir ?? env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR,

@@ -7,23 +7,30 @@ import type { Database } from '#db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { DemoAccountInfo } from '#server/modules/system/system.service.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { createAttemptsRepo } from './attempts.repo.ts';
 import { createAttemptsService } from './attempts.service.ts';
 import { createAuth } from './auth.ts';
-import { authRoutes } from './auth.http.ts';
+import { authHttp } from './auth.http.ts';
 import { createAuthMail } from './auth-mail.ts';
 import { createAvatarStore } from './avatar.ts';
-import { profileRoutes } from './profile.http.ts';
-import { usersRoutes } from './users.http.ts';
+import { profileHttp } from './profile.http.ts';
+import { usersHttp } from './users.http.ts';
 import { createUsersRepo } from './users.repo.ts';
 import { createUsersService } from './users.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo accounts (role, e-mail, password) when demo data is on, for the banner. */
+    demoAccounts: DemoAccountInfo[];
+  }
+}
 
 export interface AccountsModuleDeps {
   env: Env;
   db: Database;
   mailer: Mailer;
-  audit: AuditService;
   /** The audit log over a connection, so an entry joins its change's transaction. */
   auditFor: (db: Database) => AuditService;
   secret: string;
@@ -31,7 +38,7 @@ export interface AccountsModuleDeps {
 }
 
 export async function registerAccounts(app: FastifyInstance, deps: AccountsModuleDeps) {
-  const { env, db, mailer, audit, auditFor, secret, baseUrl } = deps;
+  const { env, db, mailer, auditFor, secret, baseUrl } = deps;
   const users = createUsersRepo(db);
   const mail = createAuthMail({ mailer, users, appName: env.APP_NAME, baseUrl });
   const avatars = createAvatarStore(env.UPLOAD_DIR);
@@ -43,21 +50,22 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsModul
 
   app.resolveUser = (request) => accounts.resolveUser(request.headers);
   const githubSignIn = Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
-  await app.register(authRoutes, { auth, baseUrl, attempts, accounts, githubSignIn });
+  await app.register(authHttp, { auth, baseUrl, attempts, accounts, githubSignIn });
   const usersService = createUsersService({
     users,
     write: (work) =>
       db.transaction((tx) => work({ users: createUsersRepo(tx), audit: auditFor(tx) })),
     accounts,
-    audit,
+    audit: auditFor(db),
     auth,
     mail,
   });
-  await app.register(usersRoutes, { service: usersService });
-  await app.register(profileRoutes, { users, avatars });
+  await app.register(usersHttp, { service: usersService });
+  await app.register(profileHttp, { users, avatars });
 
   const demoAccounts = env.DEMO_DATA ? await accounts.ensureDemoAccounts() : [];
+  app.decorate('demoAccounts', demoAccounts);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  return { auth, accounts, users: usersService, demoAccounts };
+  return { auth, accounts, users: usersService };
 }

@@ -88,7 +88,7 @@ function handlerFor(endpoint: AuthEndpoint, { auth, baseUrl, attempts, accounts 
   };
 }
 
-export async function authRoutes(app: FastifyInstance, deps: Deps) {
+export async function authHttp(app: FastifyInstance, deps: Deps) {
   // Encapsulated: these routes read JSON bodies only, once (auth-request.ts).
   acceptJsonOnly(app);
 

@@ -11,7 +11,7 @@ import type { UsersRepo } from './users.repo.ts';
 
 const AvatarResponse = z.object({ image: z.string().nullable() });
 
-export async function profileRoutes(
+export async function profileHttp(
   app: FastifyInstance,
   { users, avatars }: { users: UsersRepo; avatars: AvatarStore },
 ) {

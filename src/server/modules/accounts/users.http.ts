@@ -13,7 +13,7 @@ import { RoleChangeRequest } from '#shared/conductors.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { UsersService } from './users.service.ts';
 
-export async function usersRoutes(app: FastifyInstance, { service }: { service: UsersService }) {
+export async function usersHttp(app: FastifyInstance, { service }: { service: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
   const tags = ['admin: users'];

@@ -23,7 +23,7 @@ import { actorOf } from '#server/plugins/access.ts';
 const admin = { access: 'admin' } as const;
 const tags = ['admin: fleet'];
 
-export async function busesRoutes(app: FastifyInstance, { service }: { service: BusesService }) {
+export async function busesHttp(app: FastifyInstance, { service }: { service: BusesService }) {
   // A little over the limit, so an oversize photo is answered with our own sentence.
   await app.register(multipart, {
     limits: { fileSize: BUS_PHOTO_MAX_BYTES + 1, files: 1, fields: 0 },

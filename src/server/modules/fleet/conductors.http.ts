@@ -18,7 +18,7 @@ import { LookupParams, lookupId } from './lookup-params.ts';
 const admin = { access: 'admin' } as const;
 const tags = ['admin: conductors'];
 
-export async function conductorsRoutes(
+export async function conductorsHttp(
   app: FastifyInstance,
   { service }: { service: ConductorsService },
 ) {

@@ -7,7 +7,7 @@ import type { Database } from '#db/client.ts';
 import { publicUrl, type Env } from '#server/env.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import { conductorsRoutes } from './conductors.http.ts';
+import { conductorsHttp } from './conductors.http.ts';
 import { createConductorsMail } from './conductors-mail.ts';
 import { createConductorsService } from './conductors.service.ts';
 import { createConductorsStore } from './conductors.store.ts';
@@ -35,6 +35,6 @@ export async function registerConductors(
     log: app.log,
   });
   const service = createConductorsService({ store, mail, today });
-  await app.register(conductorsRoutes, { service });
+  await app.register(conductorsHttp, { service });
   return service;
 }

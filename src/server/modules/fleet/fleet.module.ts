@@ -10,16 +10,16 @@ import { localDate } from '#shared/zoned-time.ts';
 import type { Env } from '#server/env.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { UsersService } from '#server/modules/accounts/users.service.ts';
-import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
+import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { createBusPhotoStore } from './bus-photo.ts';
-import { busesRoutes } from './buses.http.ts';
+import { busesHttp } from './buses.http.ts';
 import { createBusesService } from './buses.service.ts';
 import { registerConductors } from './conductors.module.ts';
 import { createConductorsRepo } from './conductors.repo.ts';
 import { ensureDemoConductor } from './demo-conductor.ts';
 import { createFleetStore } from './fleet.store.ts';
-import { layoutsRoutes } from './layouts.http.ts';
+import { layoutsHttp } from './layouts.http.ts';
 import { createLayoutsService } from './layouts.service.ts';
 
 export interface FleetModuleDeps {
@@ -29,15 +29,15 @@ export interface FleetModuleDeps {
   auditFor: (db: Database) => AuditService;
   users: UsersService;
   accounts: AccountsService;
+  operator: OperatorService;
   /** The clock; tests may fix it. */
   now?: () => Date;
 }
 
 export async function registerFleet(
   app: FastifyInstance,
-  { env, db, auditFor, users, accounts, now = () => new Date() }: FleetModuleDeps,
+  { env, db, auditFor, users, accounts, operator, now = () => new Date() }: FleetModuleDeps,
 ) {
-  const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE);
   const timezone = () => operator.operatorTimezone();
   const today = async () => localDate(now(), await timezone());
   const store = createFleetStore(db, auditFor);
@@ -46,8 +46,8 @@ export async function registerFleet(
   const layouts = createLayoutsService({ store, today });
   const photos = createBusPhotoStore(env.UPLOAD_DIR);
   const buses = createBusesService({ store, photos, timezone, now });
-  await app.register(layoutsRoutes, { service: layouts });
-  await app.register(busesRoutes, { service: buses });
+  await app.register(layoutsHttp, { service: layouts });
+  await app.register(busesHttp, { service: buses });
   const conductors = await registerConductors(app, { env, db, auditFor, accounts, today });
   users.delegateStatus((actor, userId, reason) =>
     conductors.setAccountStatus(actor, userId, reason),

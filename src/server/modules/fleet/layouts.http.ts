@@ -12,10 +12,7 @@ import { LookupParams, lookupId } from './lookup-params.ts';
 const admin = { access: 'admin' } as const;
 const tags = ['admin: fleet'];
 
-export async function layoutsRoutes(
-  app: FastifyInstance,
-  { service }: { service: LayoutsService },
-) {
+export async function layoutsHttp(app: FastifyInstance, { service }: { service: LayoutsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

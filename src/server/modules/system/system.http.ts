@@ -5,7 +5,7 @@ import { HealthResponse, OutboxQuery, OutboxResponse, PublicConfig } from '#shar
 import { AppError } from '#server/errors.ts';
 import type { SystemService } from './system.service.ts';
 
-export async function systemRoutes(app: FastifyInstance, { service }: { service: SystemService }) {
+export async function systemHttp(app: FastifyInstance, { service }: { service: SystemService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

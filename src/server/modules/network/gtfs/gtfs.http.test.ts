@@ -13,7 +13,9 @@ import { loadEnv } from '#server/env.ts';
 import accessPlugin from '#server/plugins/access.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { gtfsHttp } from './gtfs.http.ts';
+import { operatorServiceFor } from '../operator/operator.service.ts';
+import { createRolloutService } from '../timetable/rollout/schedules-rollout.service.ts';
+import { registerGtfs, type GtfsModuleDeps } from './gtfs.module.ts';
 import { DEFAULT_IMPORT_LIMITS } from './import/import-limits.ts';
 import { editedFeed, feedPath, readZipText, writeZip } from './testing.ts';
 import { TINY_FEED } from './tiny-feed.testing.ts';
@@ -231,17 +233,7 @@ describe.each(testDatabases())('GTFS over HTTP on %s', (kind) => {
 describe('GTFS upload limit', () => {
   it('refuses a file over the limit with resource-exhausted and starts no job', async () => {
     const t = await createTestApp({ signedInAs: admin });
-    const small = Fastify({ logger: false });
-    small.setValidatorCompiler(validatorCompiler);
-    small.setSerializerCompiler(serializerCompiler);
-    await small.register(errorHandlerPlugin);
-    await small.register(accessPlugin);
-    small.resolveUser = async () => admin;
-    await small.register(gtfsHttp, {
-      database: t.database,
-      env: loadEnv({ NODE_ENV: 'test' }),
-      maxUploadBytes: 1_000,
-    });
+    const small = await gtfsAlone(t, { maxUploadBytes: 1_000 });
     try {
       const body = await upload(await readFile(feedPath('sample-feed-1')), 'big.zip');
       const res = await small.inject({ method: 'POST', url: '/api/admin/gtfs/import', ...body });
@@ -258,15 +250,7 @@ describe('GTFS upload limit', () => {
 describe('GTFS upload past the import bounds', () => {
   it('refuses a zip whose file declares more than the bound with 413 naming it, starting no job', async () => {
     const t = await createTestApp({ signedInAs: admin });
-    const small = Fastify({ logger: false });
-    small.setValidatorCompiler(validatorCompiler);
-    small.setSerializerCompiler(serializerCompiler);
-    await small.register(errorHandlerPlugin);
-    await small.register(accessPlugin);
-    small.resolveUser = async () => admin;
-    await small.register(gtfsHttp, {
-      database: t.database,
-      env: loadEnv({ NODE_ENV: 'test' }),
+    const small = await gtfsAlone(t, {
       importLimits: { ...DEFAULT_IMPORT_LIMITS, maxFileBytes: 2 ** 20 },
     });
     try {
@@ -287,6 +271,26 @@ describe('GTFS upload past the import bounds', () => {
     }
   });
 });
+
+/** The GTFS module alone on an app of its own, with bounds smaller than the app's. */
+async function gtfsAlone(
+  t: TestApp,
+  bounds: Pick<GtfsModuleDeps, 'maxUploadBytes' | 'importLimits'>,
+) {
+  const small = Fastify({ logger: false });
+  small.setValidatorCompiler(validatorCompiler);
+  small.setSerializerCompiler(serializerCompiler);
+  await small.register(errorHandlerPlugin);
+  await small.register(accessPlugin);
+  small.resolveUser = async () => admin;
+  const env = loadEnv({ NODE_ENV: 'test' });
+  const { db } = t.database;
+  const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE, env.CURRENCY);
+  const timezone = () => operator.operatorTimezone();
+  const rollout = createRolloutService({ db, timezone, log: small.log });
+  await registerGtfs(small, { env, db, operator, rollout, ...bounds });
+  return small;
+}
 
 async function writeRaw(bytes: Buffer): Promise<string> {
   const path = join(await mkdtemp(join(tmpdir(), 'busway-gtfs-http-')), 'export.zip');

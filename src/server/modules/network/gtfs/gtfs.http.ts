@@ -1,13 +1,11 @@
 /**
  * GTFS routes: upload a feed to import (the answer streams the job's progress, then its report),
  * the job again by id (for a reload or a shared link), and the network as a GTFS zip. The plugin
- * builds its own services, so app.ts registers it in one line, and keeps @fastify/multipart inside
- * its own scope.
+ * keeps @fastify/multipart inside its own scope.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '#db/client.ts';
 import { ErrorBody } from '#shared/api-error.ts';
 import {
   IMPORT_STREAM_TYPE,
@@ -15,60 +13,24 @@ import {
   ImportJobParams,
   MAX_GTFS_UPLOAD_BYTES,
 } from '#shared/gtfs.ts';
-import type { Env } from '#server/env.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import { actorOf } from '#server/plugins/access.ts';
-import { operatorServiceFor } from '../operator/operator.service.ts';
-import {
-  createRolloutService,
-  type RolloutService,
-} from '../timetable/rollout/schedules-rollout.service.ts';
-import { createGtfsExportRepo } from './export/export.repo.ts';
-import { createGtfsRepo } from './gtfs.repo.ts';
-import { createGtfsService } from './gtfs.service.ts';
-import { createImportJobsRepo } from './jobs/import-jobs.repo.ts';
-import { createImportJobs, type ImportJobs } from './jobs/import-jobs.ts';
-import type { ImportLimits } from './import/import-limits.ts';
+import type { GtfsService } from './gtfs.service.ts';
+import type { ImportJobs } from './jobs/import-jobs.ts';
 import { allowTimezoneChangeField } from './import/import-operator.ts';
 import { jobLines, saveUpload } from './jobs/import-upload.ts';
 
 export interface GtfsHttpOptions {
-  database: DatabaseHandle;
-  env: Env;
+  service: GtfsService;
+  jobs: ImportJobs;
   /** The largest feed accepted; 100 MB unless a test asks for less. */
-  maxUploadBytes?: number;
-  /** What an import may inflate and hold; DEFAULT_IMPORT_LIMITS unless a test asks for less. */
-  importLimits?: ImportLimits;
+  maxUploadBytes?: number | undefined;
 }
 
-export async function gtfsHttp(app: FastifyInstance, options: GtfsHttpOptions) {
-  const { db } = options.database;
-  const operator = operatorServiceFor(db, options.env.OPERATOR_TIMEZONE);
-  const timezone = () => operator.operatorTimezone();
-  const closing = new AbortController();
-  const rollout = createRolloutService({ db, timezone, log: app.log });
-  const service = createGtfsService({
-    repo: createGtfsRepo(db),
-    exportRepo: createGtfsExportRepo(db),
-    exportDefaults: {
-      agencyName: options.env.APP_NAME,
-      agencyUrl: options.env.PUBLIC_URL ?? `http://localhost:${options.env.PORT}`,
-      timezone,
-    },
-    currency: options.env.CURRENCY,
-    limits: options.importLimits,
-    timezone: options.env.OPERATOR_TIMEZONE,
-    rollOut: () => rollOutAfterImport(rollout, closing.signal, app.log),
-  });
-  const jobs = createImportJobs({ service, repo: createImportJobsRepo(db), log: app.log });
-  // A roll-out in flight stops after its batch; the import itself runs to its end.
-  app.addHook('preClose', async () => closing.abort());
-  app.addHook('onClose', () => jobs.idle());
-  app.addHook('onReady', async () => {
-    await jobs.recoverAtStartUp().catch((error: unknown) => {
-      app.log.error({ err: error }, 'closing GTFS imports left running failed');
-    });
-  });
+export async function gtfsHttp(
+  app: FastifyInstance,
+  { service, jobs, ...options }: GtfsHttpOptions,
+) {
   const maxUploadBytes = options.maxUploadBytes ?? MAX_GTFS_UPLOAD_BYTES;
   await app.register(multipart, {
     limits: {
@@ -182,21 +144,5 @@ async function confirmationOf(fields: Record<string, unknown>, cleanup: () => Pr
   } catch (error) {
     await cleanup();
     throw error;
-  }
-}
-
-async function rollOutAfterImport(
-  rollout: RolloutService,
-  signal: AbortSignal,
-  log: FastifyBaseLogger,
-): Promise<number | null> {
-  try {
-    return (await rollout.rollOutAll(signal)).created;
-  } catch (error) {
-    log.error(
-      { err: error },
-      'the roll-out after a GTFS import failed; the hourly roll-out adds the trips',
-    );
-    return null;
   }
 }

@@ -1,30 +1,32 @@
 /**
- * Wires network administration into the app: stops (with the public autocomplete), routes and
- * fares. Changes run in transactions that carry their audit entry (network.store.ts).
+ * Wires the lines into the app: stops (with the public autocomplete), routes and their fares, in
+ * the operator's currency. Changes run in transactions that carry their audit entry
+ * (network.store.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
-import type { Env } from '#server/env.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { OperatorService } from '../operator/operator.service.ts';
 import { faresHttp } from './fares.http.ts';
 import { createFaresService } from './fares.service.ts';
-import { operatorServiceFor } from '../operator/operator.service.ts';
-import { routesHttp } from './routes.http.ts';
 import { createNetworkStore } from './network.store.ts';
+import { routesHttp } from './routes.http.ts';
 import { createRoutesService } from './routes.service.ts';
 import { stopsHttp } from './stops.http.ts';
 import { createStopsService } from './stops.service.ts';
 
 export interface LinesModuleDeps {
-  env: Env;
   db: Database;
   /** The audit log over a connection (the app's, or a transaction's). */
   auditFor: (db: Database) => AuditService;
+  operator: OperatorService;
 }
 
-export async function registerLines(app: FastifyInstance, { env, db, auditFor }: LinesModuleDeps) {
+export async function registerLines(
+  app: FastifyInstance,
+  { db, auditFor, operator }: LinesModuleDeps,
+) {
   const store = createNetworkStore(db, auditFor);
-  const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE, env.CURRENCY);
   await app.register(stopsHttp, { service: createStopsService({ store }) });
   await app.register(routesHttp, { service: createRoutesService({ store }) });
   await app.register(faresHttp, {

@@ -1,17 +1,17 @@
 /**
  * Wires the timetable into the app: schedules and dated trips under /api/admin, the roll-out
  * service, and the roll-out job (started by main.ts after the seed, stopped when the app closes).
- * "Today" and service dates are the operator's, from operatorTimezone().
+ * "Today" and service dates are the operator's, from operatorTimezone(). Returns the roll-out, which
+ * a GTFS import runs once it has committed.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
-import type { Env } from '#server/env.ts';
 import {
   createScheduleRolloutJob,
   type ScheduleRolloutJob,
 } from '#server/jobs/schedule-rollout.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import { operatorServiceFor } from '../operator/operator.service.ts';
+import type { OperatorService } from '../operator/operator.service.ts';
 import { createRolloutService } from './rollout/schedules-rollout.service.ts';
 import { schedulesHttp } from './schedules/schedules.http.ts';
 import { createSchedulesService } from './schedules/schedules.service.ts';
@@ -26,19 +26,18 @@ declare module 'fastify' {
 }
 
 export interface TimetableModuleDeps {
-  env: Env;
   db: Database;
   /** The audit log written through a given transaction (or the database). */
   auditFor: (db: Database) => AuditService;
+  operator: OperatorService;
   /** The clock; tests may fix it. */
   now?: () => Date;
 }
 
 export async function registerTimetable(
   app: FastifyInstance,
-  { env, db, auditFor, now = () => new Date() }: TimetableModuleDeps,
+  { db, auditFor, operator, now = () => new Date() }: TimetableModuleDeps,
 ) {
-  const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE);
   const timezone = () => operator.operatorTimezone();
   const rollout = createRolloutService({ db, timezone, now, log: app.log });
   const job = createScheduleRolloutJob({
@@ -51,4 +50,5 @@ export async function registerTimetable(
   const schedules = createSchedulesService({ db, rollout, auditFor, runRollout: job.runNow });
   await app.register(schedulesHttp, { service: schedules });
   await app.register(tripsHttp, { service: createTripsService({ db, timezone, auditFor, now }) });
+  return { rollout };
 }

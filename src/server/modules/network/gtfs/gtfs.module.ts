@@ -1,0 +1,73 @@
+/**
+ * Wires GTFS into the app: the import (a job per upload, one at a time on any instance, runs a
+ * stopped process left running closed at start-up) and the export, under gtfs.http.ts. After an
+ * import commits, the timetable's roll-out adds its dated trips.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import type { Env } from '#server/env.ts';
+import type { OperatorService } from '../operator/operator.service.ts';
+import type { RolloutService } from '../timetable/rollout/schedules-rollout.service.ts';
+import { createGtfsExportRepo } from './export/export.repo.ts';
+import { gtfsHttp } from './gtfs.http.ts';
+import { createGtfsRepo } from './gtfs.repo.ts';
+import { createGtfsService } from './gtfs.service.ts';
+import type { ImportLimits } from './import/import-limits.ts';
+import { createImportJobsRepo } from './jobs/import-jobs.repo.ts';
+import { createImportJobs } from './jobs/import-jobs.ts';
+
+export interface GtfsModuleDeps {
+  env: Env;
+  db: Database;
+  operator: OperatorService;
+  rollout: RolloutService;
+  /** The largest feed accepted; 100 MB unless a test asks for less. */
+  maxUploadBytes?: number;
+  /** What an import may inflate and hold; DEFAULT_IMPORT_LIMITS unless a test asks for less. */
+  importLimits?: ImportLimits;
+}
+
+export async function registerGtfs(app: FastifyInstance, deps: GtfsModuleDeps) {
+  const { env, db, operator, rollout } = deps;
+  const timezone = () => operator.operatorTimezone();
+  const closing = new AbortController();
+  const service = createGtfsService({
+    repo: createGtfsRepo(db),
+    exportRepo: createGtfsExportRepo(db),
+    exportDefaults: {
+      agencyName: env.APP_NAME,
+      agencyUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      timezone,
+    },
+    currency: env.CURRENCY,
+    limits: deps.importLimits,
+    timezone: env.OPERATOR_TIMEZONE,
+    rollOut: () => rollOutAfterImport(rollout, closing.signal, app.log),
+  });
+  const jobs = createImportJobs({ service, repo: createImportJobsRepo(db), log: app.log });
+  // A roll-out in flight stops after its batch; the import itself runs to its end.
+  app.addHook('preClose', async () => closing.abort());
+  app.addHook('onClose', () => jobs.idle());
+  app.addHook('onReady', async () => {
+    await jobs.recoverAtStartUp().catch((error: unknown) => {
+      app.log.error({ err: error }, 'closing GTFS imports left running failed');
+    });
+  });
+  await app.register(gtfsHttp, { service, jobs, maxUploadBytes: deps.maxUploadBytes });
+}
+
+async function rollOutAfterImport(
+  rollout: RolloutService,
+  signal: AbortSignal,
+  log: FastifyBaseLogger,
+): Promise<number | null> {
+  try {
+    return (await rollout.rollOutAll(signal)).created;
+  } catch (error) {
+    log.error(
+      { err: error },
+      'the roll-out after a GTFS import failed; the hourly roll-out adds the trips',
+    );
+    return null;
+  }
+}

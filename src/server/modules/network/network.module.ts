@@ -1,0 +1,31 @@
+/**
+ * Wires the network domain into the app: the operator's settings, the lines (stops, routes,
+ * fares), the timetable (schedules, dated trips, the roll-out) and GTFS import and export. Returns
+ * the operator service, whose time zone is every other module's "today".
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import type { Env } from '#server/env.ts';
+import type { AuditService } from '#server/modules/system/audit.service.ts';
+import { registerGtfs } from './gtfs/gtfs.module.ts';
+import { registerLines } from './lines/lines.module.ts';
+import { operatorServiceFor } from './operator/operator.service.ts';
+import { registerTimetable } from './timetable/timetable.module.ts';
+
+export interface NetworkModuleDeps {
+  env: Env;
+  db: Database;
+  /** The audit log over a connection, so an entry joins its change's transaction. */
+  auditFor: (db: Database) => AuditService;
+}
+
+export async function registerNetwork(
+  app: FastifyInstance,
+  { env, db, auditFor }: NetworkModuleDeps,
+) {
+  const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE, env.CURRENCY);
+  await registerLines(app, { db, auditFor, operator });
+  const { rollout } = await registerTimetable(app, { db, auditFor, operator });
+  await registerGtfs(app, { env, db, operator, rollout });
+  return { operator };
+}

@@ -1,0 +1,23 @@
+/**
+ * Wires the admin dashboard into the app: counts at a glance and the latest admin actions, read
+ * through the stats read model; "today" is the operator's, from the network module.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
+import { statsHttp } from './stats.http.ts';
+import { createStatsReadModel } from './stats.read-model.ts';
+import { createStatsService } from './stats.service.ts';
+
+export interface StatsModuleDeps {
+  db: Database;
+  operator: OperatorService;
+}
+
+export async function registerStats(app: FastifyInstance, { db, operator }: StatsModuleDeps) {
+  const service = createStatsService({
+    reads: createStatsReadModel(db),
+    operatorTimezone: () => operator.operatorTimezone(),
+  });
+  await app.register(statsHttp, { service });
+}
