@@ -1,10 +1,9 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { DataList, PageSummary } from '#client/components/ui/data-list.tsx';
+import { PagedList } from '#client/components/ui/data-list.tsx';
 import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
 import { FilterBar } from '#client/components/ui/filter-bar.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { Pagination } from '#client/components/ui/pagination.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { useBuses } from '#client/features/fleet/api/get-buses.ts';
 import { BusesTable } from '#client/features/fleet/components/buses-table.tsx';
@@ -15,21 +14,19 @@ import {
   readBusesView,
   withBusFilter,
   withBusSort,
-  type BusesView,
 } from '#client/features/fleet/utils/buses-search-params.ts';
 import { useConfig } from '#client/lib/public-config.ts';
+import { useQueryView } from '#client/lib/use-query-view.ts';
 import { paths } from '#client/lib/paths.ts';
+
+const ADD_BUS = <ButtonLink to={paths.adminAddBus}>Add a bus</ButtonLink>;
 
 /** `/adminbuses` (admins): the fleet, searched, filtered, sorted and paged by the server. */
 export function AdminBusesScreen() {
-  const [params, setParams] = useSearchParams();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const view = readBusesView(params);
+  const { view, show, clear } = useQueryView(readBusesView, busesViewParams);
   const buses = useBuses(view);
   const timeZone = useConfig().data?.timezone;
-  const show = (next: BusesView) => setParams(busesViewParams(next));
-  const clear = () => setParams(new URLSearchParams());
-
   return (
     <Screen
       title="Fleet"
@@ -39,28 +36,25 @@ export function AdminBusesScreen() {
           <ButtonLink to={paths.adminLayouts} variant="secondary">
             Seat layouts
           </ButtonLink>
-          <ButtonLink to={paths.adminAddBus}>Add a bus</ButtonLink>
+          {ADD_BUS}
         </>
       }
     >
       {notice && <Notice tone="success">{notice}</Notice>}
       <FilterBar
         label="Buses"
-        search={{
-          label: 'Search buses',
-          placeholder: 'Registration or name',
-          value: view.q ?? '',
-          onSearch: (q) => show(withBusFilter(view, 'q', q)),
-        }}
+        search={{ label: 'Search buses', placeholder: 'Registration or name', value: view.q ?? '' }}
         filters={BUS_FILTERS}
         values={view}
         onFilter={(key, value) => show(withBusFilter(view, key, value))}
         onClear={clear}
       />
-      <DataList
+      <PagedList
         query={buses}
         loading="Loading buses"
-        isEmpty={(data) => data.buses.length === 0}
+        rows={(data) => data.buses}
+        nouns={['bus', 'buses']}
+        onPage={(page) => show({ ...view, page })}
         empty={() => (
           <ListEmpty
             page={view.page}
@@ -70,35 +64,21 @@ export function AdminBusesScreen() {
             onClear={clear}
           >
             <EmptyState text="No buses yet. Add the first one; it needs a seat layout.">
-              <ButtonLink to={paths.adminAddBus}>Add a bus</ButtonLink>
+              {ADD_BUS}
             </EmptyState>
           </ListEmpty>
         )}
       >
-        {(data, busy) => (
-          <>
-            <PageSummary
-              id="buses-summary"
-              list={data}
-              shown={data.buses.length}
-              nouns={['bus', 'buses']}
-            />
-            <BusesTable
-              buses={data.buses}
-              view={view}
-              busy={busy}
-              timeZone={timeZone}
-              onSort={(sort) => show(withBusSort(view, sort))}
-            />
-            <Pagination
-              page={view.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => show({ ...view, page })}
-            />
-          </>
+        {(rows, busy) => (
+          <BusesTable
+            buses={rows}
+            view={view}
+            busy={busy}
+            timeZone={timeZone}
+            onSort={(sort) => show(withBusSort(view, sort))}
+          />
         )}
-      </DataList>
+      </PagedList>
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { ResultNotice, type Result } from '#client/components/ui/result-notice.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { RolloutButton } from '#client/features/timetable/components/rollout-button.tsx';
 import { ScheduleEditor } from '#client/features/timetable/components/schedule-editor.tsx';
@@ -11,8 +11,6 @@ import {
   schedulesParams,
 } from '#client/features/timetable/utils/search-params.ts';
 import { paths } from '#client/lib/paths.ts';
-
-type Result = { tone: 'success' | 'error'; text: string };
 
 /** `/adminschedules` (admins): schedules by route, the editor (`?edit=<id>` or `?edit=new`), and the roll-out. */
 export function AdminSchedulesScreen() {
@@ -60,13 +58,7 @@ export function AdminSchedulesScreen() {
       <p>
         <Link to={paths.adminTrips}>See the dated trips</Link>
       </p>
-      <div aria-live="polite" className="list-result">
-        {result && (
-          <Notice tone={result.tone} live={false}>
-            {result.text}
-          </Notice>
-        )}
-      </div>
+      <ResultNotice result={result} />
       <SchedulesOverview
         view={view}
         onView={(next) => setParams(schedulesParams(next))}

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Link } from 'react-router';
+import { ResultNotice } from '#client/components/ui/result-notice.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import type { TripResult } from '#client/features/timetable/components/trip-actions.tsx';
 import { TripsOverview } from '#client/features/timetable/components/trips-overview.tsx';
 import { readTripsView, tripsParams } from '#client/features/timetable/utils/search-params.ts';
 import { paths } from '#client/lib/paths.ts';
+import { useQueryView } from '#client/lib/use-query-view.ts';
 
 /** `/admintrips` (admins): one service day's dated trips; re-assign or cancel them. */
 export function AdminTripsScreen() {
-  const [params, setParams] = useSearchParams();
-  const view = readTripsView(params);
+  const { view, show } = useQueryView(readTripsView, tripsParams);
   const [result, setResult] = useState<TripResult | null>(null);
   return (
     <Screen
@@ -20,16 +20,10 @@ export function AdminTripsScreen() {
       <p>
         <Link to={paths.adminSchedules}>Schedules</Link>
       </p>
-      <div aria-live="polite" className="list-result">
-        {result && (
-          <Notice tone={result.tone} live={false}>
-            {result.text}
-          </Notice>
-        )}
-      </div>
+      <ResultNotice result={result} />
       <TripsOverview
         view={view}
-        onView={(next) => setParams(tripsParams(next))}
+        onView={show}
         schedulesHref={paths.adminSchedules}
         onResult={setResult}
       />

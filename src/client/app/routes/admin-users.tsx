@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { DataList, PageSummary } from '#client/components/ui/data-list.tsx';
+import { PagedList } from '#client/components/ui/data-list.tsx';
 import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
 import { FilterBar } from '#client/components/ui/filter-bar.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Pagination } from '#client/components/ui/pagination.tsx';
+import { ResultNotice, type Result } from '#client/components/ui/result-notice.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { useUsers } from '#client/features/admin-users/api/get-users.ts';
-import type { ActionResult } from '#client/features/admin-users/components/user-row-actions.tsx';
 import { UsersTable } from '#client/features/admin-users/components/users-table.tsx';
 import { USER_FILTERS } from '#client/features/admin-users/utils/user-filters.ts';
 import {
@@ -17,21 +14,17 @@ import {
   usersViewParams,
   withFilter,
   withSort,
-  type UsersView,
 } from '#client/features/admin-users/utils/users-search-params.ts';
+import { useQueryView } from '#client/lib/use-query-view.ts';
 import { useSession } from '#client/lib/session.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /** `/adminuser` (admins): every account, searched, filtered, sorted and paged by the server. */
 export function AdminUsersScreen() {
-  const [params, setParams] = useSearchParams();
-  const view = readUsersView(params);
+  const { view, show, clear } = useQueryView(readUsersView, usersViewParams);
   const users = useUsers(view);
   const { currentUser } = useSession();
-  const [result, setResult] = useState<ActionResult | null>(null);
-  const show = (next: UsersView) => setParams(usersViewParams(next));
-  const clear = () => setParams(new URLSearchParams());
-
+  const [result, setResult] = useState<Result | null>(null);
   return (
     <Screen
       title="Users"
@@ -40,28 +33,19 @@ export function AdminUsersScreen() {
     >
       <FilterBar
         label="Users"
-        search={{
-          label: 'Search users',
-          placeholder: 'Name or email',
-          value: view.q ?? '',
-          onSearch: (q) => show(withFilter(view, 'q', q)),
-        }}
+        search={{ label: 'Search users', placeholder: 'Name or email', value: view.q ?? '' }}
         filters={USER_FILTERS}
         values={view}
         onFilter={(key, value) => show(withFilter(view, key, value))}
         onClear={clear}
       />
-      <div aria-live="polite" className="list-result">
-        {result && (
-          <Notice tone={result.tone} live={false}>
-            {result.text}
-          </Notice>
-        )}
-      </div>
-      <DataList
+      <ResultNotice result={result} />
+      <PagedList
         query={users}
         loading="Loading users"
-        isEmpty={(data) => data.users.length === 0}
+        rows={(data) => data.users}
+        nouns={['user', 'users']}
+        onPage={(page) => show({ ...view, page })}
         empty={() => (
           <ListEmpty
             page={view.page}
@@ -74,31 +58,17 @@ export function AdminUsersScreen() {
           </ListEmpty>
         )}
       >
-        {(data, busy) => (
-          <>
-            <PageSummary
-              id="users-summary"
-              list={data}
-              shown={data.users.length}
-              nouns={['user', 'users']}
-            />
-            <UsersTable
-              users={data.users}
-              view={view}
-              busy={busy}
-              currentUserId={currentUser?.id ?? null}
-              onSort={(sort) => show(withSort(view, sort))}
-              onResult={setResult}
-            />
-            <Pagination
-              page={view.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => show({ ...view, page })}
-            />
-          </>
+        {(rows, busy) => (
+          <UsersTable
+            users={rows}
+            view={view}
+            busy={busy}
+            currentUserId={currentUser?.id ?? null}
+            onSort={(sort) => show(withSort(view, sort))}
+            onResult={setResult}
+          />
         )}
-      </DataList>
+      </PagedList>
     </Screen>
   );
 }

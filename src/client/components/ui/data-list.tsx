@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from './error-state.tsx';
+import { Pagination } from './pagination.tsx';
 import { Wave } from './wave.tsx';
 import './data-list.css';
 
@@ -47,5 +48,71 @@ export function PageSummary({
     <p id={id} className="list-summary">
       {total === 1 ? `1 ${one}` : `${total} ${many}`}; showing {first}–{first + shown - 1}.
     </p>
+  );
+}
+
+interface Page {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A paged list from the server: DataList's four states, the summary line (PageSummary unless
+ * `summary` says otherwise), the rows (`children`) and Previous / Next.
+ */
+export function PagedList<Data extends Page, Row>({
+  query,
+  loading,
+  rows,
+  nouns,
+  summary,
+  empty,
+  onPage,
+  pagesLabel,
+  hideSingle,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  loading: string;
+  rows: (data: Data) => Row[];
+  /** ['bus', 'buses']: the summary line's words; its id is `${plural}-summary`. */
+  nouns: [string, string];
+  summary?: (data: Data) => ReactNode;
+  empty: (data: Data) => ReactNode;
+  onPage: (page: number) => void;
+  pagesLabel?: string;
+  hideSingle?: boolean;
+  children: (rows: Row[], busy: boolean) => ReactNode;
+}) {
+  return (
+    <DataList
+      query={query}
+      loading={loading}
+      isEmpty={(data) => rows(data).length === 0}
+      empty={empty}
+    >
+      {(data, busy) => (
+        <>
+          {summary?.(data) ?? (
+            <PageSummary
+              id={`${nouns[1]}-summary`}
+              list={data}
+              shown={rows(data).length}
+              nouns={nouns}
+            />
+          )}
+          {children(rows(data), busy)}
+          <Pagination
+            hideSingle={hideSingle}
+            label={pagesLabel}
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={onPage}
+          />
+        </>
+      )}
+    </DataList>
   );
 }

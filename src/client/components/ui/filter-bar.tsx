@@ -22,11 +22,12 @@ export interface FilterSearch {
   placeholder: string;
   /** The search in the address; the box follows it when it changes from elsewhere (cleared, back). */
   value: string;
-  onSearch: (q: string) => void;
+  /** Without it the search goes to the bar's `onFilter` as the filter `q`. */
+  onSearch?: (q: string) => void;
 }
 
 /** The search box: sent 300 ms after the last key, or at once on Enter. */
-function useSearchText(search: FilterSearch | undefined) {
+function useSearchText(search: FilterSearch | undefined, onSearch: (q: string) => void) {
   const value = search?.value ?? '';
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -42,7 +43,7 @@ function useSearchText(search: FilterSearch | undefined) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       sent.current = next.trim();
-      search?.onSearch(sent.current);
+      onSearch(sent.current);
     }, delay);
   };
   const cancel = () => clearTimeout(timer.current);
@@ -67,11 +68,13 @@ export function FilterBar<Key extends string>({
   search?: FilterSearch;
   filters?: readonly Filter<Key>[];
   values?: Partial<Record<Key, string | undefined>>;
-  onFilter?: (key: Key, value: string) => void;
+  onFilter?: (key: Key | 'q', value: string) => void;
   onClear?: () => void;
   children?: ReactNode;
 }) {
-  const { text, setText, send, cancel } = useSearchText(search);
+  const { text, setText, send, cancel } = useSearchText(search, (q) =>
+    search?.onSearch ? search.onSearch(q) : onFilter?.('q', q),
+  );
   return (
     <form
       className="filter-bar"

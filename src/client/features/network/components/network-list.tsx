@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { DataList, PageSummary } from '#client/components/ui/data-list.tsx';
+import { PagedList } from '#client/components/ui/data-list.tsx';
 import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
 import { FilterBar } from '#client/components/ui/filter-bar.tsx';
-import { Pagination } from '#client/components/ui/pagination.tsx';
 import type { ListView } from '../utils/list-params.ts';
 
 interface Page {
@@ -14,7 +13,7 @@ interface Page {
 }
 
 /** What tells the stops and the routes apart: words, and how a page of them is drawn. */
-export interface NetworkListKind<Data extends Page> {
+export interface NetworkListKind<Data extends Page, Row> {
   nouns: [string, string];
   search: { label: string; placeholder: string };
   /** "No stop’s name or code holds" (the search follows in quotes). */
@@ -22,8 +21,8 @@ export interface NetworkListKind<Data extends Page> {
   /** What to do when there are none yet; the add button follows. */
   none: string;
   addLabel: string;
-  count: (data: Data) => number;
-  render: (data: Data, busy: boolean) => ReactNode;
+  rows: (data: Data) => Row[];
+  render: (rows: Row[], busy: boolean) => ReactNode;
 }
 
 /** What a screen gives a network list: its view in the address, and the editor's addresses. */
@@ -34,14 +33,14 @@ export interface NetworkListProps {
 }
 
 /** A network list (stops, routes): the search, the page in its four states, and paging. */
-export function NetworkList<Data extends Page>({
+export function NetworkList<Data extends Page, Row>({
   kind,
   query,
   view,
   onView,
   hrefOf,
-}: NetworkListProps & { kind: NetworkListKind<Data>; query: UseQueryResult<Data> }) {
-  const [one, many] = kind.nouns;
+}: NetworkListProps & { kind: NetworkListKind<Data, Row>; query: UseQueryResult<Data> }) {
+  const many = kind.nouns[1];
   const showAll = () => onView({ ...view, q: '', page: 1 });
   return (
     <>
@@ -49,10 +48,13 @@ export function NetworkList<Data extends Page>({
         label={kind.search.label}
         search={{ ...kind.search, value: view.q, onSearch: (q) => onView({ ...view, q, page: 1 }) }}
       />
-      <DataList
+      <PagedList
         query={query}
         loading={`Loading ${many}`}
-        isEmpty={(data) => kind.count(data) === 0}
+        rows={kind.rows}
+        nouns={kind.nouns}
+        hideSingle
+        onPage={(page) => onView({ ...view, page })}
         empty={() => (
           <ListEmpty
             filtered={Boolean(view.q)}
@@ -66,25 +68,8 @@ export function NetworkList<Data extends Page>({
           </ListEmpty>
         )}
       >
-        {(data, busy) => (
-          <>
-            <PageSummary
-              id={`${many}-summary`}
-              list={data}
-              shown={kind.count(data)}
-              nouns={[one, many]}
-            />
-            {kind.render(data, busy)}
-            <Pagination
-              hideSingle
-              page={view.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => onView({ ...view, page })}
-            />
-          </>
-        )}
-      </DataList>
+        {kind.render}
+      </PagedList>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { ResultNotice } from '#client/components/ui/result-notice.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { listViewParams, readListView, type ListView } from '../utils/list-params.ts';
 import type { NetworkListProps } from './network-list.tsx';
@@ -56,13 +56,7 @@ export function NetworkScreen({
           <Link to={hrefOf(null)}>← {backLabel}</Link>
         </p>
       )}
-      <div aria-live="polite" className="list-result">
-        {notice && (
-          <Notice tone="success" live={false}>
-            {notice}
-          </Notice>
-        )}
-      </div>
+      <ResultNotice result={notice ? { tone: 'success', text: notice } : null} />
       {view.open
         ? editor({ open: view.open, show, view })
         : list({ view, onView: (next) => show(next), hrefOf })}

@@ -1,8 +1,7 @@
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { DataList } from '#client/components/ui/data-list.tsx';
+import { PagedList } from '#client/components/ui/data-list.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { FilterBar } from '#client/components/ui/filter-bar.tsx';
-import { Pagination } from '#client/components/ui/pagination.tsx';
 import { useSchedules, type SchedulesView } from '../api/get-schedules.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { routeFilter } from '../utils/route-filter.ts';
@@ -29,12 +28,22 @@ export function SchedulesOverview({
         label="Schedules"
         filters={[routeFilter(options.data)]}
         values={view}
-        onFilter={(key, value) => onView({ [key]: value || undefined, page: 1 })}
+        onFilter={(_, route) => onView({ route: route || undefined, page: 1 })}
       />
-      <DataList
+      <PagedList
         query={schedules}
         loading="Loading schedules"
-        isEmpty={(data) => data.schedules.length === 0}
+        rows={(data) => data.schedules}
+        nouns={['schedule', 'schedules']}
+        summary={(data) => (
+          <p id="schedules-summary" className="list-summary">
+            {data.total === 1 ? '1 schedule' : `${data.total} schedules`}
+            {view.route ? ' on this route' : ''}.
+          </p>
+        )}
+        hideSingle
+        pagesLabel="Schedule pages"
+        onPage={(page) => onView({ ...view, page })}
         empty={() => (
           <EmptyState
             text={`${view.route ? 'This route has no schedules yet.' : 'No schedules yet.'} Create one: pick a route, a departure time and the days it runs.`}
@@ -43,24 +52,8 @@ export function SchedulesOverview({
           </EmptyState>
         )}
       >
-        {(data, busy) => (
-          <>
-            <p id="schedules-summary" className="list-summary">
-              {data.total === 1 ? '1 schedule' : `${data.total} schedules`}
-              {view.route ? ' on this route' : ''}.
-            </p>
-            <SchedulesList schedules={data.schedules} busy={busy} editHref={editHref} />
-            <Pagination
-              hideSingle
-              label="Schedule pages"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => onView({ ...view, page })}
-            />
-          </>
-        )}
-      </DataList>
+        {(rows, busy) => <SchedulesList schedules={rows} busy={busy} editHref={editHref} />}
+      </PagedList>
     </>
   );
 }

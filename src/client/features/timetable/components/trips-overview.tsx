@@ -1,7 +1,6 @@
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { DataList } from '#client/components/ui/data-list.tsx';
+import { PagedList } from '#client/components/ui/data-list.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { Pagination } from '#client/components/ui/pagination.tsx';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { useTrips, type TripsView } from '../api/get-trips.ts';
 import { formatDate } from '../utils/timetable-format.ts';
@@ -29,10 +28,20 @@ export function TripsOverview({
   return (
     <>
       {date && <TripsFilters view={view} date={date} today={today} onView={onView} />}
-      <DataList
+      <PagedList
         query={trips}
         loading="Loading trips"
-        isEmpty={(data) => data.trips.length === 0}
+        rows={(data) => data.trips}
+        nouns={['trip', 'trips']}
+        summary={(data) => (
+          <p id="trips-summary" className="list-summary">
+            {data.total === 1 ? '1 trip' : `${data.total} trips`} on {formatDate(data.date)}; times
+            in {data.timezone}.
+          </p>
+        )}
+        hideSingle
+        pagesLabel="Trip pages"
+        onPage={(page) => onView({ ...view, page })}
         empty={(data) => (
           <EmptyState
             text={`No ${view.status ? `${view.status} ` : ''}trips on ${formatDate(data.date)}${onRoute}. Trips are rolled out from schedules 60 days ahead: add a schedule, or run the roll-out.`}
@@ -43,24 +52,15 @@ export function TripsOverview({
           </EmptyState>
         )}
       >
-        {(data, busy) => (
-          <>
-            <p id="trips-summary" className="list-summary">
-              {data.total === 1 ? '1 trip' : `${data.total} trips`} on {formatDate(data.date)};
-              times in {data.timezone}.
-            </p>
-            <TripsTable trips={data.trips} zone={data.timezone} busy={busy} onResult={onResult} />
-            <Pagination
-              hideSingle
-              label="Trip pages"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => onView({ ...view, page })}
-            />
-          </>
+        {(rows, busy) => (
+          <TripsTable
+            trips={rows}
+            zone={trips.data?.timezone ?? ''}
+            busy={busy}
+            onResult={onResult}
+          />
         )}
-      </DataList>
+      </PagedList>
     </>
   );
 }
