@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bus, type BusStatus } from '#db/schema/fleet.ts';
 import { schedule, trip } from '#db/schema/network.ts';
 import { testDatabases } from '#db/testing.ts';
+import { aLayout } from '#server/factories.testing.ts';
 import {
   dayFromToday,
-  demoBus,
   openTimetableApp,
   scheduleBody,
   type TimetableApp,
@@ -22,7 +22,7 @@ describe.each(testDatabases())('buses that cannot run, on %s', (kind) => {
 
   beforeAll(async () => {
     a = await openTimetableApp(kind);
-    const layoutId = (await demoBus(a.db, 'M-BW 301')).layoutId;
+    const layoutId = (await aLayout(a.db)).id;
     const rows = await a.db
       .insert(bus)
       .values([

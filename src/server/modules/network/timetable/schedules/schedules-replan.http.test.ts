@@ -4,9 +4,9 @@ import { schedule, trip } from '#db/schema/network.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
 import type { ScheduleInput } from '#shared/timetable.ts';
+import { aBus, aSchedule } from '#server/factories.testing.ts';
 import {
   dayFromToday,
-  demoBus,
   fieldsOf as fields,
   openTimetableApp,
   reserveSeat,
@@ -20,7 +20,7 @@ describe.each(testDatabases())('schedule changes over HTTP on %s', (kind) => {
 
   beforeAll(async () => {
     a = await openTimetableApp(kind);
-    const bus = await demoBus(a.db, 'M-BW 105');
+    const bus = await aBus(a.db);
     body = scheduleBody(a.x10, {
       validFrom: dayFromToday(1),
       busId: bus.id,
@@ -122,6 +122,7 @@ describe.each(testDatabases())('schedule changes over HTTP on %s', (kind) => {
   });
 
   it('runs the roll-out on demand and reports what it created; again, nothing', async () => {
+    await aSchedule(a.db, a.x10, { validFrom: dayFromToday(0) }); // written, not rolled out
     const first = await a.send('POST', '/api/admin/schedules/rollout');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ from: dayFromToday(0), to: dayFromToday(59), skipped: 0 });

@@ -1,4 +1,7 @@
-/** Test helpers for the timetable: the demo network, conductor accounts, and seats on trips. */
+/**
+ * Test helpers for the timetable: a network of one line built by the test (factories.testing.ts),
+ * the demo network for the tests not yet moved off it, conductor accounts, and seats on trips.
+ */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '#db/client.ts';
@@ -10,6 +13,7 @@ import { auditLog } from '#db/schema/system.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import { openTestDatabase } from '#db/testing.ts';
+import { aRoute } from '#server/factories.testing.ts';
 import { createTestApp } from '#server/testing.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { suggestOffsets, type ScheduleInput } from '#shared/timetable.ts';
@@ -97,15 +101,24 @@ export function fieldsOf(res: { json(): { error: { details: { fields: { field: s
   return res.json().error.details.fields.map((f) => f.field);
 }
 
-/** An app on the demo network, acting as an admin, with a conductor account and helpers. */
+/** The line the timetable tests run on: 4 stops, 30, 80 and 90 km apart. */
+export function aLine(db: Database) {
+  return aRoute(db, {
+    shortName: 'X10',
+    longName: 'München ZOB → Stuttgart Hbf',
+    stops: ['München ZOB', 'Augsburg Hbf', 'Ulm ZOB', 'Stuttgart Hbf'],
+    distancesM: [0, 30_000, 110_000, 200_000],
+  });
+}
+
+/** An app on a network of one line (aLine), acting as an admin, with a conductor and helpers. */
 export async function openTimetableApp(kind: DatabaseKind) {
   const t = await createTestApp({ database: await openTestDatabase(kind), signedInAs: ADMIN });
   const db = t.database.db;
-  await seedNetwork(db);
   return {
     t,
     db,
-    x10: await demoRoute(db),
+    x10: await aLine(db),
     conductorId: await insertConductor(db),
     send: (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, ...(payload ? { payload } : {}) }),

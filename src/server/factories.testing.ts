@@ -1,0 +1,103 @@
+/**
+ * Factories for database tests: each inserts the fewest rows a test needs, with names the test
+ * chooses (or unique ones), so no test depends on the demo seed's buses, stops or routes. Rows go
+ * straight to the database: a factory states what is there, the code under test does the rest.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '#db/client.ts';
+import { bus, seatLayout, type BusStatus } from '#db/schema/fleet.ts';
+import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
+import type { SeatDeck } from '#shared/seat-layout.ts';
+import { suggestOffsets } from '#shared/timetable.ts';
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** One deck of `rows` rows of two seaters (1A, 1B, 2A, …) either side of an aisle. */
+export function twoSeatRows(rows = 2): SeatDeck {
+  const cells = Array.from({ length: rows }, (_, r) => [
+    { row: r, col: 0, type: 'seat' as const, label: `${r + 1}A`, kind: 'seater' as const },
+    { row: r, col: 1, type: 'aisle' as const },
+    { row: r, col: 2, type: 'seat' as const, label: `${r + 1}B`, kind: 'seater' as const },
+  ]).flat();
+  return { name: 'Main deck', rows, cols: 3, cells };
+}
+
+export async function aLayout(db: Database, over: { name?: string; decks?: SeatDeck[] } = {}) {
+  const decks = over.decks ?? [twoSeatRows()];
+  const seatCount = decks.flatMap((d) => d.cells).filter((c) => c.type === 'seat').length;
+  const [row] = await db
+    .insert(seatLayout)
+    .values({ name: over.name ?? `Layout ${unique()}`, decks, seatCount })
+    .returning();
+  return row!;
+}
+
+/** A bus; on a layout of its own unless `layoutId` is given. */
+export async function aBus(
+  db: Database,
+  over: { registration?: string; name?: string; layoutId?: string; status?: BusStatus } = {},
+) {
+  const registration = over.registration ?? `T-${unique()}`;
+  const layoutId = over.layoutId ?? (await aLayout(db)).id;
+  const [row] = await db
+    .insert(bus)
+    .values({ registration, name: over.name ?? registration, layoutId, status: over.status })
+    .returning();
+  return row!;
+}
+
+export async function aStop(
+  db: Database,
+  over: { name?: string; code?: string; lat?: number; lng?: number } = {},
+) {
+  const code = over.code ?? `S${unique()}`;
+  const [row] = await db
+    .insert(stop)
+    .values({ name: over.name ?? code, code, lat: over.lat ?? 48.1, lng: over.lng ?? 11.5 })
+    .returning();
+  return row!;
+}
+
+/**
+ * A route through new stops named `stops` (three unless given), at `distancesM` along it (50 km
+ * apart unless given), returned with those stops in order as the timetable reads them.
+ */
+export async function aRoute(
+  db: Database,
+  over: { shortName?: string; longName?: string; stops?: string[]; distancesM?: number[] } = {},
+) {
+  const names = over.stops ?? ['First stop', 'Middle stop', 'Last stop'];
+  const shortName = over.shortName ?? `R${unique().slice(0, 4)}`;
+  const longName = over.longName ?? `${names[0]} → ${names.at(-1)}`;
+  const [row] = await db.insert(route).values({ shortName, longName }).returning();
+  const stops = [];
+  for (const [i, name] of names.entries()) {
+    const made = await aStop(db, { name, lat: 48 + i / 10 });
+    const distanceM = over.distancesM?.[i] ?? i * 50_000;
+    await db
+      .insert(routeStop)
+      .values({ routeId: row!.id, sequence: i + 1, stopId: made.id, distanceM });
+    stops.push({ stopId: made.id, name, distanceM });
+  }
+  return { ...row!, stops };
+}
+
+/** A schedule of a route from aRoute: every day at `departureTime` minutes, from `validFrom`. */
+export async function aSchedule(
+  db: Database,
+  on: Awaited<ReturnType<typeof aRoute>>,
+  over: Partial<typeof schedule.$inferInsert> & { validFrom: string },
+) {
+  const offsets = suggestOffsets(on.stops).map(({ arrive, depart }) => ({ arrive, depart }));
+  const [row] = await db
+    .insert(schedule)
+    .values({
+      routeId: on.id,
+      daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+      departureTime: 8 * 60,
+      stopOffsets: offsets,
+      ...over,
+    })
+    .returning();
+  return row!;
+}
