@@ -1,9 +1,9 @@
 import type { AdminUser } from '#shared/accounts.ts';
 import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
+import { Pill } from '#client/components/ui/pill.tsx';
 import type { UserSort, UsersView } from '../utils/users-search-params.ts';
 import { ROLE_LABELS } from './role-labels.ts';
 import { UserRowActions, type ActionResult } from './user-row-actions.tsx';
-import './user-pill.css';
 import './users-table.css';
 
 const COLUMNS: Column<UserSort>[] = [
@@ -38,15 +38,10 @@ function UserRow({
       </td>
       <td data-label="Role">{ROLE_LABELS[user.role]}</td>
       <td data-label="Status">
-        <span
-          className={`user-pill user-pill--${user.banned ? 'disabled' : 'active'}`}
-          title={user.banReason ?? undefined}
-        >
+        <Pill tone={user.banned ? 'down' : 'ok'} title={user.banReason ?? undefined}>
           {user.banned ? 'Disabled' : 'Active'}
-        </span>{' '}
-        {!user.emailVerified && (
-          <span className="user-pill user-pill--unverified">Not verified</span>
-        )}
+        </Pill>{' '}
+        {!user.emailVerified && <Pill tone="muted">Not verified</Pill>}
       </td>
       <td data-label="Created">{created(user.createdAt)}</td>
       <td className="data-table__actions">

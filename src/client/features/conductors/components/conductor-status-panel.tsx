@@ -10,7 +10,7 @@ import { describeError } from '#client/lib/error-text.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSetConductorStatus } from '../api/set-conductor-status.ts';
 import { disabledSummary, type DisabledSummary } from '../utils/conductor-changes.ts';
-import { CONDUCTOR_STATUS_LABELS } from '../utils/conductor-labels.ts';
+import { ConductorStatusPill } from './conductor-status-pill.tsx';
 import './conductors.css';
 
 type Result = { tone: 'success' | 'error' } & DisabledSummary;
@@ -75,9 +75,7 @@ export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
       <dl>
         <dt>Status</dt>
         <dd>
-          <span className={`conductor-pill conductor-pill--${conductor.status}`}>
-            {CONDUCTOR_STATUS_LABELS[conductor.status]}
-          </span>
+          <ConductorStatusPill status={conductor.status} />
         </dd>
       </dl>
       {result && <ResultNotice result={result} />}

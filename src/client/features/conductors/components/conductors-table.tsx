@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 import type { Conductor } from '#shared/conductors.ts';
 import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
-import { CONDUCTOR_STATUS_LABELS, departureTime } from '../utils/conductor-labels.ts';
+import { ConductorStatusPill } from './conductor-status-pill.tsx';
+import { departureTime } from '../utils/conductor-labels.ts';
 import type { ConductorSort, ConductorsView } from '../utils/conductors-search-params.ts';
-import './conductors.css';
 import './conductors-table.css';
 
 const COLUMNS: Column<ConductorSort>[] = [
@@ -39,9 +39,7 @@ function Row({ conductor: c, timeZone }: { conductor: Conductor; timeZone?: stri
         )}
       </td>
       <td data-label="Status">
-        <span className={`conductor-pill conductor-pill--${c.status}`}>
-          {CONDUCTOR_STATUS_LABELS[c.status]}
-        </span>
+        <ConductorStatusPill status={c.status} />
       </td>
       <td data-label="Trips today">
         {c.todayTrips.length === 0 ? (

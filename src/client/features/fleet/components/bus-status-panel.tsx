@@ -5,8 +5,8 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { describeError } from '#client/lib/error-text.ts';
 import { useSetBusStatus } from '../api/set-bus-status.ts';
-import { BUS_STATUS_LABELS } from '../utils/fleet-labels.ts';
 import { BusAssignmentsNotice, busAssignmentsOf } from './bus-assignments-notice.tsx';
+import { BusStatusPill } from './bus-status-pill.tsx';
 import { StrandedTrips, strandedTripsOf } from './stranded-trips.tsx';
 import './fleet-list.css';
 
@@ -70,10 +70,7 @@ export function BusStatusPanel({ bus }: { bus: Bus }) {
   return (
     <div className="bus-status">
       <p className="bus-status__now">
-        Status:{' '}
-        <span className={`fleet-pill fleet-pill--${bus.status}`}>
-          {BUS_STATUS_LABELS[bus.status]}
-        </span>
+        Status: <BusStatusPill status={bus.status} />
       </p>
       <div className="form__actions">
         {ACTIONS[bus.status].map((action) => (

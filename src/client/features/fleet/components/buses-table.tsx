@@ -3,8 +3,9 @@ import { paths } from '#client/lib/paths.ts';
 import type { Bus } from '#shared/buses.ts';
 import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
 import { BusGlyph } from './bus-glyph.tsx';
+import { BusStatusPill } from './bus-status-pill.tsx';
 import type { BusSort, BusesView } from '../utils/buses-search-params.ts';
-import { BUS_STATUS_LABELS, tripWhen } from '../utils/fleet-labels.ts';
+import { tripWhen } from '../utils/fleet-labels.ts';
 import './fleet-list.css';
 import './fleet-table.css';
 
@@ -39,9 +40,7 @@ function BusRow({ bus, timeZone }: { bus: Bus; timeZone?: string }) {
       <td data-label="Layout">{bus.layout.name}</td>
       <td data-label="Seats">{bus.layout.seatCount}</td>
       <td data-label="Status">
-        <span className={`fleet-pill fleet-pill--${bus.status}`}>
-          {BUS_STATUS_LABELS[bus.status]}
-        </span>
+        <BusStatusPill status={bus.status} />
       </td>
       <td data-label="Next trip">
         {next ? (

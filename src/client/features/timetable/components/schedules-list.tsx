@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ScheduleSummary } from '#shared/timetable.ts';
 import { clockLabel, daysSummary, serviceText } from '../utils/timetable-format.ts';
 import { DataTable } from '#client/components/ui/data-table.tsx';
+import { Pill } from '#client/components/ui/pill.tsx';
 import { RoutePill } from './route-pill.tsx';
 import './schedules-list.css';
 
@@ -32,7 +33,12 @@ export function SchedulesList({
           <th scope="row" className="data-table__name">
             <RoutePill route={s.route} />{' '}
             <span className="schedules-list__name">{s.headsign ?? s.route.longName}</span>
-            {!s.active && <span className="timetable-pill timetable-pill--down"> Off</span>}
+            {!s.active && (
+              <>
+                {' '}
+                <Pill tone="down">Off</Pill>
+              </>
+            )}
           </th>
           <td data-label="Departs" className="schedules-list__time">
             {clockLabel(s.departureTime)}
@@ -44,16 +50,16 @@ export function SchedulesList({
               {s.expired && (
                 <>
                   {' '}
-                  <span className="timetable-pill timetable-pill--expired">Expired</span>
+                  <Pill tone="warn">Expired</Pill>
                 </>
               )}
             </span>
           </td>
           <td data-label="Bus" className="schedules-list__bus">
-            {s.bus?.registration ?? <span className="timetable-muted">None yet</span>}
+            {s.bus?.registration ?? <span className="data-table__muted">None yet</span>}
           </td>
           <td data-label="Conductor">
-            {s.conductor?.name ?? <span className="timetable-muted">None yet</span>}
+            {s.conductor?.name ?? <span className="data-table__muted">None yet</span>}
           </td>
           <td className="data-table__actions">
             <Link to={editHref(s.id)} className="button button--secondary schedules-list__edit">

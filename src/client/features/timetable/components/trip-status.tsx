@@ -1,5 +1,5 @@
 import type { TripStatus } from '#shared/timetable.ts';
-import './timetable.css';
+import { Pill, type PillTone } from '#client/components/ui/pill.tsx';
 
 const LABELS: Record<TripStatus, string> = {
   scheduled: 'Scheduled',
@@ -8,22 +8,17 @@ const LABELS: Record<TripStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
-const TONE: Partial<Record<TripStatus, string>> = {
+const TONE: Record<TripStatus, PillTone> = {
+  scheduled: 'neutral',
   boarding: 'ok',
   'en-route': 'ok',
+  completed: 'neutral',
   cancelled: 'down',
 };
 
 /** A trip's status in words, coloured for the states that need attention. */
 export function TripStatusPill({ status }: { status: TripStatus }) {
-  const tone = TONE[status];
-  return (
-    <span
-      className={['timetable-pill', tone && `timetable-pill--${tone}`].filter(Boolean).join(' ')}
-    >
-      {LABELS[status]}
-    </span>
-  );
+  return <Pill tone={TONE[status]}>{LABELS[status]}</Pill>;
 }
 
 export const STATUS_OPTIONS = Object.entries(LABELS).map(([value, label]) => ({ value, label }));

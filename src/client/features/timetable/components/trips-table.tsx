@@ -47,10 +47,10 @@ export function TripsTable({
           </td>
           <td data-label="Arrives">{timeIn(trip.arrival, zone, trip.serviceDate)}</td>
           <td data-label="Bus" className="trips-table__bus">
-            {trip.bus?.registration ?? <span className="timetable-muted">None</span>}
+            {trip.bus?.registration ?? <span className="data-table__muted">None</span>}
           </td>
           <td data-label="Conductor">
-            {trip.conductor?.name ?? <span className="timetable-muted">None</span>}
+            {trip.conductor?.name ?? <span className="data-table__muted">None</span>}
           </td>
           <td data-label="Seats taken">{trip.seatsTaken}</td>
           <td data-label="Status">
