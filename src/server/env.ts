@@ -111,11 +111,13 @@ function isTimeZone(zone: string): boolean {
 }
 
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(
       `Busway cannot start; fix these environment variables:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
     this.name = 'EnvError';
+    this.problems = problems;
   }
 }
 

@@ -6,13 +6,13 @@ import { ERROR_SENTENCES, ERROR_STATUS, type ErrorCode } from '#shared/api-error
 
 export class AppError extends Error {
   readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string = ERROR_SENTENCES[code],
-    readonly details?: unknown,
-  ) {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+  constructor(code: ErrorCode, message: string = ERROR_SENTENCES[code], details?: unknown) {
     super(message);
     this.name = 'AppError';
+    this.code = code;
+    this.details = details;
     this.status = ERROR_STATUS[code];
   }
 }

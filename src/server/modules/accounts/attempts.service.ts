@@ -28,7 +28,8 @@ const RULE: AttemptRule = { max: MAX_FAILED_SIGN_INS, windowMs: WINDOW_MS };
 
 /** auth/too-many-requests, naming the wait (the HTTP layer also sends it as Retry-After). */
 export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     const wait =
       retryAfterSeconds < 60
@@ -37,6 +38,7 @@ export class TooManyAttemptsError extends AppError {
     super('auth/too-many-requests', `Too many attempts. Please try again in ${wait}.`, {
       retryAfterSeconds,
     });
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -12,12 +12,11 @@ export interface CsvRecord {
 }
 
 export class CsvSyntaxError extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
+  readonly line: number;
+  constructor(line: number, message: string) {
     super(message);
     this.name = 'CsvSyntaxError';
+    this.line = line;
   }
 }
 
@@ -45,7 +44,11 @@ export class CsvParser {
   private recordChars = 0;
   private recordFrom = 0;
 
-  constructor(private readonly maxRecordChars = DEFAULT_MAX_RECORD_CHARS) {}
+  private readonly maxRecordChars: number;
+
+  constructor(maxRecordChars = DEFAULT_MAX_RECORD_CHARS) {
+    this.maxRecordChars = maxRecordChars;
+  }
 
   /** Parses a chunk; returns the records it completed. */
   push(chunk: string): CsvRecord[] {

@@ -33,14 +33,14 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
 
 /** An import read past one of its bounds; `file` is the feed file it was reading. */
 export class FeedLimitError extends Error {
-  constructor(
-    readonly file: string,
-    message: string,
-    /** Already in the report (ImportState lists it last). */
-    readonly reported = false,
-  ) {
+  readonly file: string;
+  /** Already in the report (ImportState lists it last). */
+  readonly reported: boolean;
+  constructor(file: string, message: string, reported = false) {
     super(message);
     this.name = 'FeedLimitError';
+    this.file = file;
+    this.reported = reported;
   }
 }
 

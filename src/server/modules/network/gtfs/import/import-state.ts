@@ -112,15 +112,25 @@ export class ImportState {
   private readonly totalBytes: number;
   private doneBytes = 0;
   private stoppedReading = false;
+  readonly zip: ZipReader;
+  /** Swapped for the last writes' transaction (import-run.ts). */
+  repo: GtfsWriter;
+  readonly report: ReportBuilder;
+  readonly existing: ExistingIds;
+  private readonly options: ImportStateOptions;
 
   constructor(
-    readonly zip: ZipReader,
-    /** Swapped for the last writes' transaction (import-run.ts). */
-    public repo: GtfsWriter,
-    readonly report: ReportBuilder,
-    readonly existing: ExistingIds,
-    private readonly options: ImportStateOptions,
+    zip: ZipReader,
+    repo: GtfsWriter,
+    report: ReportBuilder,
+    existing: ExistingIds,
+    options: ImportStateOptions,
   ) {
+    this.zip = zip;
+    this.repo = repo;
+    this.report = report;
+    this.existing = existing;
+    this.options = options;
     this.agencies = new IdResolver(existing.agencies);
     this.stopResolver = new IdResolver(existing.stops);
     this.scheduleResolver = new IdResolver(

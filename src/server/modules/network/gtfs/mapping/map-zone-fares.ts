@@ -58,12 +58,12 @@ class RouteTable {
   private readonly zones = new Map<string, { stops: Set<string>; sequences: number[] }>();
   private readonly prices = new Map<string, { entry: FareTableEntry; fareId: string }>();
   private currency: string | undefined;
+  private readonly routeId: string;
+  private readonly report: FileReport;
 
-  constructor(
-    private readonly routeId: string,
-    stops: readonly ZonedStop[],
-    private readonly report: FileReport,
-  ) {
+  constructor(routeId: string, stops: readonly ZonedStop[], report: FileReport) {
+    this.routeId = routeId;
+    this.report = report;
     for (const [i, { stop, zone }] of stops.entries()) {
       if (!zone) continue;
       const found = this.zones.get(zone) ?? { stops: new Set<string>(), sequences: [] };
