@@ -20,7 +20,7 @@ import { describeError } from './error-text.ts';
 import {
   controlNames,
   errorPaths,
-  firstInError,
+  formShows,
   focusFirstError,
   splitServerError,
 } from './zod-form.ts';
@@ -31,7 +31,7 @@ export interface ZodFormOptions<Values> {
   codeFields?: Partial<Record<ErrorCode, Path<Values> | 'root'>>;
   /** The sentence for an error no field shows; `describeError` unless the screen has its own. */
   describe?: (error: unknown) => string;
-  /** Paths whose errors the form shows without a control of that name (a list editor, say). */
+  /** Paths whose errors (theirs and those under them) the form shows without a control of that name. */
   alsoShows?: readonly string[];
   /** Takes focus when no control shows the errors (say, a list of the layout's problems). */
   focusElse?: (form: HTMLFormElement | null) => void;
@@ -94,8 +94,7 @@ export function useZodForm<Input extends FieldValues, Output>(
     (error: unknown) => {
       const names = controlNames(formRef.current);
       // Only errors the form can show go on fields; the rest are said above it, never lost.
-      const shown = (path: string) =>
-        firstInError(names, [path]) !== undefined || (alsoShows?.includes(path) ?? false);
+      const shown = (path: string) => formShows(names, alsoShows ?? [], path);
       const split = splitServerError(error, shown, codeFields, describe);
       for (const item of split.fields)
         form.setError(item.path as Path<Input>, { type: 'server', message: item.message });
@@ -138,3 +137,8 @@ export function useZodForm<Input extends FieldValues, Output>(
     submitting: isSubmitting,
   };
 }
+
+/** What useZodForm gives, for the parts of a large form that live in their own components. */
+export type ZodForm<Input extends FieldValues, Output> = ReturnType<
+  typeof useZodForm<Input, Output>
+>;

@@ -8,6 +8,7 @@ import {
   errorPaths,
   firstInError,
   formPath,
+  formShows,
   serverPathErrors,
   splitServerError,
 } from './zod-form.ts';
@@ -137,5 +138,14 @@ describe('client errors and focus', () => {
       'passengers.1.name',
     );
     expect(firstInError(names, ['paymentToken'])).toBeUndefined();
+  });
+
+  it('counts an error as shown by a control under its path or by an area the form declared', () => {
+    const names = ['busId', 'stopOffsets.0.arrive'];
+    expect(formShows(names, [], 'stopOffsets')).toBe(true);
+    expect(formShows(names, [], 'stopOffsets.0.stopId')).toBe(false);
+    expect(formShows(names, ['stopOffsets'], 'stopOffsets.0.stopId')).toBe(true);
+    expect(formShows(names, ['stop'], 'stopOffsets.0.stopId')).toBe(false);
+    expect(formShows(names, [], 'conductorUserId')).toBe(false);
   });
 });

@@ -103,6 +103,21 @@ function namedControls(form: HTMLFormElement | null): (HTMLElement & { name: str
   );
 }
 
+/**
+ * Whether a form shows the error at `path`: a control of that name or under it, or an area the
+ * form declared (`alsoShows`: "stopOffsets" also covers "stopOffsets.2.stopId").
+ */
+export function formShows(
+  names: readonly string[],
+  alsoShows: readonly string[],
+  path: string,
+): boolean {
+  return (
+    firstInError(names, [path]) !== undefined ||
+    alsoShows.some((area) => path === area || path.startsWith(`${area}.`))
+  );
+}
+
 /** The names of the controls of `form`, in its order (the paths react-hook-form registered). */
 export function controlNames(form: HTMLFormElement | null): string[] {
   return namedControls(form).map((control) => control.name);

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { CancelTripRequest, type AdminTrip } from '#shared/timetable-admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useCancelTrip } from '../api/cancel-trip.ts';
 import { timetableError } from '../utils/error-sentence.ts';
 
@@ -25,26 +24,16 @@ export function CancelTripDialog({
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const cancel = useCancelTrip();
-  const { formRef, errors, validate, fromServer, clearField } = useFormErrors();
-  const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, field, failure, submit } = useZodForm(CancelTripRequest, {
+    defaultValues: { reason: '' },
+    describe: timetableError,
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (cancel.isPending) return;
-    setFailure(null);
-    const input = validate(CancelTripRequest, { reason });
-    if (!input) return;
-    cancel.mutate(
-      { id: trip.id, reason: input.reason },
-      {
-        onSuccess: () => onDone(`${name} was cancelled.`),
-        onError: (error) => {
-          if (!fromServer(error)) setFailure(timetableError(error));
-        },
-      },
-    );
-  };
+    await cancel.mutateAsync({ id: trip.id, reason: input.reason });
+    onDone(`${name} was cancelled.`);
+  });
 
   return (
     <Dialog open={open} title={`Cancel ${name}?`} onClose={onClose} returnFocus={returnFocus}>
@@ -54,18 +43,7 @@ export function CancelTripDialog({
           Passengers will be notified and refunded automatically once booking arrives in Busway;
           until then, no one is told or charged.
         </Notice>
-        <TextField
-          label="Reason"
-          name="reason"
-          hint="Kept in the audit log."
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            clearField('reason');
-          }}
-          error={errors.reason}
-          autoFocus
-        />
+        <TextField label="Reason" hint="Kept in the audit log." autoFocus {...field('reason')} />
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -1,52 +1,52 @@
-import { formatClock, parseClock } from '#shared/timetable.ts';
+import { formatClock, parseClock, type ScheduleInput } from '#shared/timetable.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import type { OffsetRow, PathErrors } from '../utils/schedule-form.ts';
+import type { ZodForm } from '#client/lib/use-zod-form.ts';
+import { minutes, type OffsetValues, type ScheduleValues } from '../utils/schedule-values.ts';
 import './offsets-editor.css';
 
-function clockAt(departure: string, minutes: string): string {
+type Form = ZodForm<ScheduleValues, ScheduleInput>;
+
+function clockAt(departure: string, offset: number | undefined): string {
   const start = parseClock(departure);
-  const offset = Number(minutes);
-  if (start === undefined || minutes.trim() === '' || !Number.isFinite(offset)) return '—';
+  if (start === undefined || offset === undefined || !Number.isFinite(offset)) return '—';
   return formatClock(start + offset);
 }
 
 /** "07:45 – 07:50" (arriving – leaving), one time when they are the same, "—" before a departure is set. */
-function timesAt(departure: string, row: OffsetRow): string {
-  const arrive = clockAt(departure, row.arrive);
-  const leave = clockAt(departure, row.depart);
+function timesAt(departure: string, row: OffsetValues | undefined): string {
+  const arrive = clockAt(departure, row?.arrive);
+  const leave = clockAt(departure, row?.depart);
   return arrive === leave || leave === '—' ? arrive : `${arrive} – ${leave}`;
 }
 
 function MinutesInput({
-  row,
+  stopName,
   i,
   field,
-  errors,
-  onChange,
+  zodForm,
 }: {
-  row: OffsetRow;
+  stopName: string;
   i: number;
   field: 'arrive' | 'depart';
-  errors: PathErrors;
-  onChange: (value: string) => void;
+  zodForm: Form;
 }) {
-  const error = errors[`stopOffsets.${i}.${field}`];
+  const { error, ...registration } = zodForm.field(`stopOffsets.${i}.${field}`, {
+    setValueAs: minutes,
+  });
   const errorId = `offset-${i}-${field}-error`;
   const verb = field === 'arrive' ? 'Arrive at' : 'Leave';
   return (
     <div className="offsets-editor__cell">
       <input
         className="field__input offsets-editor__input"
-        name={`stopOffsets.${i}.${field}`}
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
-        value={row[field]}
-        aria-label={`${verb} ${row.stopName}: minutes into the trip`}
+        aria-label={`${verb} ${stopName}: minutes into the trip`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        {...registration}
       />
       {error && (
         <p id={errorId} className="field__error">
@@ -60,24 +60,24 @@ function MinutesInput({
 /** Minutes after departure at each stop, arriving and leaving, with the clock time they make. */
 export function OffsetsEditor({
   rows,
+  stopName,
   departureTime,
-  errors,
-  onChange,
+  zodForm,
   onSuggest,
 }: {
-  rows: OffsetRow[];
+  /** The field array's rows (their `id` keys them). */
+  rows: readonly (OffsetValues & { id: string })[];
+  stopName: (stopId: string) => string;
   departureTime: string;
-  errors: PathErrors;
-  onChange: (rows: OffsetRow[]) => void;
+  zodForm: Form;
   /** Fills in times from the route's distances; absent when the stops are not the route's. */
   onSuggest: (() => void) | undefined;
 }) {
   // A stop that is not a stop any more has no input of its own: its error shows over the table.
   const general =
-    errors.stopOffsets ??
-    Object.entries(errors).find(([key]) => /^stopOffsets\.\d+\.stopId$/.test(key))?.[1];
-  const set = (i: number, field: 'arrive' | 'depart', value: string) =>
-    onChange(rows.map((row, j) => (j === i ? { ...row, [field]: value } : row)));
+    zodForm.errorOf('stopOffsets') ??
+    rows.map((_, i) => zodForm.errorOf(`stopOffsets.${i}.stopId`)).find(Boolean);
+  const typed = zodForm.form.watch('stopOffsets');
   return (
     <fieldset className="offsets-editor">
       <legend className="field__label">Stop times</legend>
@@ -97,30 +97,28 @@ export function OffsetsEditor({
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={`${row.stopId}-${i}`}>
+            <tr key={row.id}>
               <th scope="row">
-                <span className="offsets-editor__seq">{i + 1}</span> {row.stopName}
+                <span className="offsets-editor__seq">{i + 1}</span> {stopName(row.stopId)}
               </th>
               <td data-label="Arrive (min)">
                 <MinutesInput
-                  row={row}
+                  stopName={stopName(row.stopId)}
                   i={i}
                   field="arrive"
-                  errors={errors}
-                  onChange={(value) => set(i, 'arrive', value)}
+                  zodForm={zodForm}
                 />
               </td>
               <td data-label="Leave (min)">
                 <MinutesInput
-                  row={row}
+                  stopName={stopName(row.stopId)}
                   i={i}
                   field="depart"
-                  errors={errors}
-                  onChange={(value) => set(i, 'depart', value)}
+                  zodForm={zodForm}
                 />
               </td>
               <td data-label="Time" className="offsets-editor__clock">
-                {timesAt(departureTime, row)}
+                {timesAt(departureTime, typed[i])}
               </td>
             </tr>
           ))}

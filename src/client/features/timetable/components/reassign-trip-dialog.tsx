@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { ReassignTripRequest, type AdminTrip } from '#shared/timetable-admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
-import { useFormErrors } from '#client/lib/use-form-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { useReassignTrip } from '../api/reassign-trip.ts';
 import { busChoices } from '../utils/bus-choices.ts';
 import { timetableError } from '../utils/error-sentence.ts';
+import { orNull } from '../utils/schedule-values.ts';
 
 interface DialogProps {
   trip: AdminTrip;
@@ -31,33 +31,18 @@ export function ReassignTripDialog({
 }: DialogProps) {
   const options = useTimetableOptions();
   const reassign = useReassignTrip();
-  const { formRef, errors, validate, fromServer } = useFormErrors();
-  const [busId, setBusId] = useState(trip.bus?.id ?? '');
-  const [conductorUserId, setConductor] = useState(trip.conductor?.id ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, field, failure, submit } = useZodForm(ReassignTripRequest, {
+    defaultValues: { busId: trip.bus?.id ?? null, conductorUserId: trip.conductor?.id ?? null },
+    describe: timetableError,
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(async (input) => {
     if (reassign.isPending) return;
-    setFailure(null);
-    const input = validate(ReassignTripRequest, {
-      busId: busId || null,
-      conductorUserId: conductorUserId || null,
-    });
-    if (!input) return;
-    reassign.mutate(
-      { id: trip.id, input },
-      {
-        onSuccess: ({ trip: after }) =>
-          onDone(
-            `${name}: bus ${after.bus?.registration ?? 'none'}, conductor ${after.conductor?.name ?? 'none'}.`,
-          ),
-        onError: (error) => {
-          if (!fromServer(error)) setFailure(timetableError(error));
-        },
-      },
+    const { trip: after } = await reassign.mutateAsync({ id: trip.id, input });
+    onDone(
+      `${name}: bus ${after.bus?.registration ?? 'none'}, conductor ${after.conductor?.name ?? 'none'}.`,
     );
-  };
+  });
 
   const buses = busChoices(options.data?.buses ?? [], 'No bus', trip.bus?.id);
   const conductors = [
@@ -71,21 +56,11 @@ export function ReassignTripDialog({
       ) : (
         <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
           <p>This changes this trip only; its schedule keeps its own bus and conductor.</p>
-          <SelectField
-            label="Bus"
-            name="busId"
-            options={buses}
-            value={busId}
-            error={errors.busId}
-            onChange={(event) => setBusId(event.target.value)}
-          />
+          <SelectField label="Bus" options={buses} {...field('busId', { setValueAs: orNull })} />
           <SelectField
             label="Conductor"
-            name="conductorUserId"
             options={conductors}
-            value={conductorUserId}
-            error={errors.conductorUserId}
-            onChange={(event) => setConductor(event.target.value)}
+            {...field('conductorUserId', { setValueAs: orNull })}
           />
           {(failure || options.isError) && (
             <Notice tone="error">{failure ?? timetableError(options.error)}</Notice>

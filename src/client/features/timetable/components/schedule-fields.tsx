@@ -1,9 +1,11 @@
-import type { TimetableOptions } from '#shared/timetable-admin.ts';
+import type { ScheduleInput } from '#shared/timetable.ts';
+import type { OptionRoute, TimetableOptions } from '#shared/timetable-admin.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import type { ZodForm } from '#client/lib/use-zod-form.ts';
 import { busChoices } from '../utils/bus-choices.ts';
 import { formatDate } from '../utils/timetable-format.ts';
-import { errorUnder, type PathErrors, type ScheduleForm } from '../utils/schedule-form.ts';
+import { orNull, type ScheduleValues } from '../utils/schedule-values.ts';
 import { DaysField } from './days-field.tsx';
 import './schedule-form.css';
 
@@ -16,18 +18,24 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The schedule's own fields; the stop times have their editor. */
 export function ScheduleFields({
-  form,
+  zodForm: { form, field, errorOf },
   options,
-  errors,
-  onChange,
+  calendar,
   onRoute,
 }: {
-  form: ScheduleForm;
+  zodForm: ZodForm<ScheduleValues, ScheduleInput>;
   options: TimetableOptions;
-  errors: PathErrors;
-  onChange: (patch: Partial<ScheduleForm>) => void;
-  onRoute: (routeId: string) => void;
+  /** The GTFS service calendar the schedule came with, which it may keep following. */
+  calendar: { id: string; gtfsId: string } | null;
+  onRoute: (route: OptionRoute | undefined) => void;
 }) {
+  const [busId, daysOfWeek, validFrom, validTo, calendarId] = form.watch([
+    'busId',
+    'daysOfWeek',
+    'validFrom',
+    'validTo',
+    'serviceCalendarId',
+  ]);
   const routes = [
     { value: '', label: 'Choose a route' },
     ...options.routes.map((r) => ({
@@ -35,111 +43,89 @@ export function ScheduleFields({
       label: `${r.shortName} · ${r.longName}${r.active ? '' : ' (inactive)'}`,
     })),
   ];
-  const buses = busChoices(options.buses, 'No bus yet', form.busId);
+  const buses = busChoices(options.buses, 'No bus yet', busId ?? '');
   const conductors = [
     { value: '', label: 'No conductor yet' },
     ...options.conductors.map((c) => ({ value: c.id, label: c.name || c.email })),
   ];
+  const route = field('routeId');
+  const optional = { setValueAs: orNull };
+  // Set by hand (a group of boxes, a box that stands for a calendar id): checked again as typed
+  // fields are, once the form was sent.
+  const again = { shouldValidate: form.formState.isSubmitted };
+  const setDays = (days: number[]) => form.setValue('daysOfWeek', days, again);
+  const setCalendar = (id: string | null) => form.setValue('serviceCalendarId', id, again);
+  const { error: _activeError, ...active } = field('active');
   return (
     <>
       <SelectField
         label="Route"
-        name="routeId"
         options={routes}
-        value={form.routeId}
-        error={errors.routeId}
-        onChange={(event) => onRoute(event.target.value)}
+        {...route}
+        onChange={(event) => {
+          onRoute(options.routes.find((r) => r.id === event.target.value));
+          return route.onChange(event);
+        }}
       />
       <div className="schedule-form__pair">
         <TextField
           label="Departure"
-          name="departureTime"
           inputMode="numeric"
           autoComplete="off"
           hint="From the first stop, as HH:MM, e.g. 07:30. 24:00 and later run after midnight."
-          value={form.departureTime}
-          error={errors.departureTime}
-          onChange={(event) => onChange({ departureTime: event.target.value })}
+          {...field('departureTime')}
         />
         <TextField
           label="Headsign"
-          name="headsign"
           optional
           hint="Shown on the bus, e.g. the last stop."
-          value={form.headsign}
-          error={errors.headsign}
-          onChange={(event) => onChange({ headsign: event.target.value })}
+          {...field('headsign')}
         />
       </div>
       <DaysField
-        value={form.daysOfWeek}
-        error={errorUnder(errors, 'daysOfWeek')}
-        {...(form.followCalendar
+        value={daysOfWeek}
+        error={errorOf('daysOfWeek')}
+        {...(calendarId
           ? { hint: 'Copied from the service calendar; its added and removed dates apply too.' }
           : {})}
-        onChange={(daysOfWeek) => onChange({ daysOfWeek })}
+        onChange={setDays}
       />
       <div className="schedule-form__pair">
         <TextField
           label="Runs from"
-          hint={`The first service date${spelled(form.validFrom)}.`}
-          name="validFrom"
+          hint={`The first service date${spelled(validFrom)}.`}
           type="date"
-          value={form.validFrom}
-          error={errors.validFrom}
-          onChange={(event) => onChange({ validFrom: event.target.value })}
+          {...field('validFrom')}
         />
         <TextField
           label="Runs until"
-          name="validTo"
           type="date"
           optional
-          hint={
-            form.validTo
-              ? `The last service date${spelled(form.validTo)}.`
-              : 'Leave empty to run on.'
-          }
-          value={form.validTo}
-          error={errors.validTo}
-          onChange={(event) => onChange({ validTo: event.target.value })}
+          hint={validTo ? `The last service date${spelled(validTo)}.` : 'Leave empty to run on.'}
+          {...field('validTo', optional)}
         />
       </div>
       <div className="schedule-form__pair">
-        <SelectField
-          label="Bus"
-          name="busId"
-          options={buses}
-          value={form.busId}
-          error={errors.busId}
-          onChange={(event) => onChange({ busId: event.target.value })}
-        />
+        <SelectField label="Bus" options={buses} {...field('busId', optional)} />
         <SelectField
           label="Conductor"
-          name="conductorUserId"
           options={conductors}
-          value={form.conductorUserId}
-          error={errors.conductorUserId}
-          onChange={(event) => onChange({ conductorUserId: event.target.value })}
+          {...field('conductorUserId', optional)}
         />
       </div>
-      {form.calendar && (
+      {calendar && (
         <label className="timetable-check">
           <input
             type="checkbox"
-            name="followCalendar"
-            checked={form.followCalendar}
-            onChange={(event) => onChange({ followCalendar: event.target.checked })}
+            name="serviceCalendarId"
+            checked={calendarId !== null}
+            onChange={(event) => setCalendar(event.target.checked ? calendar.id : null)}
           />
-          Follow the service calendar {form.calendar.gtfsId} (from the GTFS import)
+          Follow the service calendar {calendar.gtfsId} (from the GTFS import)
         </label>
       )}
       <label className="timetable-check">
-        <input
-          type="checkbox"
-          name="active"
-          checked={form.active}
-          onChange={(event) => onChange({ active: event.target.checked })}
-        />
+        <input type="checkbox" {...active} />
         In service: roll out its dated trips
       </label>
     </>

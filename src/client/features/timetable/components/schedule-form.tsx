@@ -1,19 +1,29 @@
 import { useState } from 'react';
-import type { Schedule } from '#shared/timetable.ts';
+import { useFieldArray } from 'react-hook-form';
+import { ScheduleInput, type Schedule } from '#shared/timetable.ts';
 import type { OptionRoute, TimetableOptions } from '#shared/timetable-admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { suggestedRows, type ScheduleForm } from '../utils/schedule-form.ts';
-import { useScheduleForm } from '../utils/use-schedule-form.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useSaveSchedule } from '../api/save-schedule.ts';
+import { timetableError } from '../utils/error-sentence.ts';
+import {
+  newValues,
+  stopNames,
+  suggestedOffsets,
+  valuesOf,
+  type OffsetValues,
+} from '../utils/schedule-values.ts';
+import { planSentence } from '../utils/timetable-format.ts';
 import { DeleteScheduleDialog } from './delete-schedule-dialog.tsx';
 import { OffsetsEditor } from './offsets-editor.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import './schedule-form.css';
 
-const sameStops = (route: OptionRoute | undefined, form: ScheduleForm) =>
+const sameStops = (route: OptionRoute | undefined, offsets: readonly OffsetValues[]) =>
   route !== undefined &&
-  route.stops.length === form.offsets.length &&
-  route.stops.every((s, i) => s.stopId === form.offsets[i]?.stopId);
+  route.stops.length === offsets.length &&
+  route.stops.every((s, i) => s.stopId === offsets[i]?.stopId);
 
 /** Creates or edits a schedule; the shared schema checks it before sending, the server after. */
 export function ScheduleEditorForm({
@@ -29,38 +39,62 @@ export function ScheduleEditorForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const { form, errors, failure, formRef, saving, change, changeRoute, submit } = useScheduleForm({
-    schedule,
-    options,
-    initialRouteId,
-    onSaved,
+  const save = useSaveSchedule();
+  const [names] = useState(() => stopNames(schedule, options.routes));
+  const zodForm = useZodForm(ScheduleInput, {
+    defaultValues: schedule
+      ? valuesOf(schedule)
+      : newValues(
+          options.routes.find((r) => r.id === initialRouteId),
+          options.today,
+        ),
+    describe: timetableError,
+    // A stop that is no longer a stop has no input of its own: its error is said over the times.
+    alsoShows: ['stopOffsets'],
   });
+  const { form, formRef, failure, submit } = zodForm;
+  const offsets = useFieldArray({ control: form.control, name: 'stopOffsets' });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const route = options.routes.find((r) => r.id === form.routeId);
+  const [routeId, departureTime] = form.watch(['routeId', 'departureTime']);
+  const route = options.routes.find((r) => r.id === routeId);
+
+  /** A new route brings its stops, with suggested times, and its last stop as the headsign. */
+  const changeRoute = (next: OptionRoute | undefined) => {
+    offsets.replace(suggestedOffsets(next));
+    form.setValue('headsign', next?.stops.at(-1)?.name ?? '');
+    form.clearErrors('stopOffsets');
+  };
+
+  const onSubmit = submit(async (input) => {
+    if (save.isPending) return;
+    const { plan } = await save.mutateAsync({ id: schedule?.id, input });
+    onSaved(`Schedule ${schedule ? 'saved' : 'created'}. ${planSentence(plan)}`);
+  });
 
   return (
     <form
       ref={formRef}
       className="schedule-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label={schedule ? 'Edit schedule' : 'New schedule'}
     >
       <ScheduleFields
-        form={form}
+        zodForm={zodForm}
         options={options}
-        errors={errors}
-        onChange={change}
+        calendar={schedule?.serviceCalendar ?? null}
         onRoute={changeRoute}
       />
-      {form.offsets.length > 0 ? (
+      {offsets.fields.length > 0 ? (
         <OffsetsEditor
-          rows={form.offsets}
-          departureTime={form.departureTime}
-          errors={errors}
-          onChange={(offsets) => change({ offsets })}
+          rows={offsets.fields}
+          stopName={(stopId) => names.get(stopId) ?? stopId}
+          departureTime={departureTime}
+          zodForm={zodForm}
           onSuggest={
-            sameStops(route, form) ? () => change({ offsets: suggestedRows(route) }) : undefined
+            sameStops(route, offsets.fields)
+              ? () => offsets.replace(suggestedOffsets(route))
+              : undefined
           }
         />
       ) : (
@@ -72,7 +106,7 @@ export function ScheduleEditorForm({
       )}
       {failure && <Notice tone="error">{failure}</Notice>}
       <div className="schedule-form__actions">
-        <Button type="submit" busy={saving}>
+        <Button type="submit" busy={save.isPending}>
           {schedule ? 'Save schedule' : 'Create schedule'}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
