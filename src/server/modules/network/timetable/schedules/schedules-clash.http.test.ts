@@ -1,37 +1,68 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bus } from '#db/schema/fleet.ts';
 import { schedule } from '#db/schema/network.ts';
-import { testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import type { ScheduleInput } from '#shared/timetable.ts';
 import type { AdminTrip } from '#shared/timetable-admin.ts';
+import { aBus, aRoute, aSchedule } from '#server/factories.testing.ts';
 import { checkClashes } from './schedules-clash.ts';
 import { createRolloutService } from '../rollout/schedules-rollout.service.ts';
 import { createSchedulesRepo } from './schedules.repo.ts';
 import {
   dayFromToday,
-  demoBus,
-  demoRoute,
   openTimetableApp,
   scheduleBody,
+  seedNetwork,
   ZONE,
   type TimetableApp,
 } from './schedules.testing.ts';
 
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
 
+describe.each(testDatabases())('the demo timetable on %s', (kind) => {
+  it('has no clash: every demo schedule passes the check', async () => {
+    const { db, close } = await openTestDatabase(kind);
+    try {
+      await seedNetwork(db);
+      const rows = await db.select({ id: schedule.id }).from(schedule);
+      const w = await createRolloutService({ db, timezone: async () => ZONE }).window();
+      for (const { id } of rows) {
+        const row = await createSchedulesRepo(db).findById(id);
+        await expect(checkClashes(db, row!, w)).resolves.toBeUndefined();
+      }
+      expect(rows.length).toBe(18);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe.each(testDatabases())('schedules that would double-book on %s', (kind) => {
   let a: TimetableApp;
   let sleeper: string;
   let body: ScheduleInput;
+  let back: Awaited<ReturnType<typeof aRoute>>;
+  let x20: Awaited<ReturnType<typeof aRoute>>;
 
   const error = (res: { json(): { error: { details: { fields: unknown } } } }) =>
     res.json().error.details.fields;
 
   beforeAll(async () => {
     a = await openTimetableApp(kind);
-    // The demo sleeper runs X10 overnight (out 23:00 Tue, Thu, Sun; back 23:15 Mon, Wed, Fri).
-    sleeper = (await demoBus(a.db, 'M-BW 301')).id;
+    const validFrom = dayFromToday(0);
+    // The sleeper runs X10 overnight, out at 23:00 on Tue, Thu and Sun; another bus runs X20.
+    sleeper = (await aBus(a.db, { registration: 'B-TT 301' })).id;
+    await aSchedule(a.db, a.x10, {
+      validFrom,
+      departureTime: 23 * 60,
+      daysOfWeek: [2, 4, 7],
+      busId: sleeper,
+    });
+    back = await aRoute(a.db, { shortName: 'X10', longName: 'Stuttgart Hbf → München ZOB' });
+    x20 = await aRoute(a.db, { shortName: 'X20', longName: 'München ZOB → Bamberg Bf' });
+    const x20Bus = await aBus(a.db);
+    await aSchedule(a.db, x20, { validFrom, departureTime: 6 * 60 + 45, busId: x20Bus.id });
+    expect((await a.send('POST', '/api/admin/schedules/rollout')).statusCode).toBe(200);
     body = scheduleBody(a.x10, {
       departureTime: '05:07',
       validFrom: dayFromToday(1),
@@ -40,16 +71,6 @@ describe.each(testDatabases())('schedules that would double-book on %s', (kind) 
     });
   });
   afterAll(() => a.t.close());
-
-  it('finds no clash in the demo timetable: every demo schedule passes the check', async () => {
-    const rows = await a.db.select({ id: schedule.id }).from(schedule);
-    const w = await createRolloutService({ db: a.db, timezone: async () => ZONE }).window();
-    for (const { id } of rows) {
-      const row = await createSchedulesRepo(a.db).findById(id);
-      await expect(checkClashes(a.db, row!, w)).resolves.toBeUndefined();
-    }
-    expect(rows.length).toBe(18);
-  });
 
   it('refuses a second identical schedule on the bus and the conductor, naming the first', async () => {
     expect((await a.send('POST', '/api/admin/schedules', body)).statusCode).toBe(201);
@@ -62,7 +83,7 @@ describe.each(testDatabases())('schedules that would double-book on %s', (kind) 
       {
         field: 'busId',
         message: expect.stringMatching(
-          new RegExp(`^M-BW 301 already runs ${named.source} Choose another bus or time\\.$`),
+          new RegExp(`^B-TT 301 already runs ${named.source} Choose another bus or time\\.$`),
         ),
       },
       {
@@ -82,7 +103,7 @@ describe.each(testDatabases())('schedules that would double-book on %s', (kind) 
     expect((await a.send('PUT', `/api/admin/schedules/${mine.id}`, body)).statusCode).toBe(200);
     const arrives = mine.arrivalTime as string;
     const next = await a.send('POST', '/api/admin/schedules', {
-      ...scheduleBody(await demoRoute(a.db, 'Stuttgart Hbf → München ZOB'), { busId: sleeper }),
+      ...scheduleBody(back, { busId: sleeper }),
       departureTime: arrives,
       validFrom: dayFromToday(1),
       daysOfWeek: [6],
@@ -91,7 +112,7 @@ describe.each(testDatabases())('schedules that would double-book on %s', (kind) 
   });
 
   it("counts a trip past midnight on the next day: Monday 00:30 meets Sunday's 23:00 sleeper", async () => {
-    const x40 = await demoRoute(a.db, 'Regensburg Hbf → Würzburg Hbf');
+    const x40 = await aRoute(a.db, { shortName: 'X40' });
     const night = (days: number[]) =>
       scheduleBody(x40, {
         departureTime: '00:30',
@@ -106,7 +127,7 @@ describe.each(testDatabases())('schedules that would double-book on %s', (kind) 
       {
         field: 'busId',
         message: expect.stringContaining(
-          "M-BW 301 already runs X10 München ZOB → Stuttgart Hbf at 23:00 (Tue, Thu, Sun), which overlaps this schedule's trip of Mon ",
+          "B-TT 301 already runs X10 München ZOB → Stuttgart Hbf at 23:00 (Tue, Thu, Sun), which overlaps this schedule's trip of Mon ",
         ),
       },
     ]);
@@ -120,18 +141,14 @@ describe.each(testDatabases())('schedules that would double-book on %s', (kind) 
   });
 
   it('refuses a schedule overlapping a dated trip re-assigned to the bus by hand, naming the trip', async () => {
-    const layoutOf = await demoBus(a.db, 'M-BW 101');
-    const [spare] = await a.db
-      .insert(bus)
-      .values({ registration: 'M-BW 999', name: 'Spare', layoutId: layoutOf.layoutId })
-      .returning();
+    const spare = await aBus(a.db, { registration: 'B-TT 999', name: 'Spare' });
     const date = dayFromToday(2);
     const day: AdminTrip[] = (
       await a.send('GET', `/api/admin/trips?date=${date}&pageSize=100`)
     ).json().trips;
-    const x20 = day.find((t) => t.route.longName.startsWith('München ZOB → Bamberg'))!;
-    const moved = await a.send('PATCH', `/api/admin/trips/${x20.id}`, {
-      busId: spare!.id,
+    const x20Trip = day.find((t) => t.route.id === x20.id)!;
+    const moved = await a.send('PATCH', `/api/admin/trips/${x20Trip.id}`, {
+      busId: spare.id,
       conductorUserId: null,
     });
     expect(moved.statusCode).toBe(200);
@@ -143,23 +160,23 @@ describe.each(testDatabases())('schedules that would double-book on %s', (kind) 
         daysOfWeek: [weekdayOf(date)],
         validFrom: date,
         validTo: date,
-        busId: spare!.id,
+        busId: spare.id,
       }),
     );
     expect(error(res)).toEqual([
       {
         field: 'busId',
         message: expect.stringMatching(
-          /^M-BW 999 is already on the dated trip X20 München ZOB → Bamberg Bf of \w{3} \d{1,2} \w{3} \d{4}, 06:45–\d\d:\d\d\. Choose another bus, or re-assign that trip on the Trips screen first\.$/,
+          /^B-TT 999 is already on the dated trip X20 München ZOB → Bamberg Bf of \w{3} \d{1,2} \w{3} \d{4}, 06:45–\d\d:\d\d\. Choose another bus, or re-assign that trip on the Trips screen first\.$/,
         ),
       },
     ]);
     // Once that trip has another bus again, the schedule fits.
-    const back = await a.send('PATCH', `/api/admin/trips/${x20.id}`, {
-      busId: x20.bus!.id,
+    const again = await a.send('PATCH', `/api/admin/trips/${x20Trip.id}`, {
+      busId: x20Trip.bus!.id,
       conductorUserId: null,
     });
-    expect(back.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
     expect(
       (
         await a.send(
@@ -170,11 +187,11 @@ describe.each(testDatabases())('schedules that would double-book on %s', (kind) 
             daysOfWeek: [weekdayOf(date)],
             validFrom: date,
             validTo: date,
-            busId: spare!.id,
+            busId: spare.id,
           }),
         )
       ).statusCode,
     ).toBe(201);
-    expect(await a.db.$count(schedule, eq(schedule.busId, spare!.id))).toBe(1);
+    expect(await a.db.$count(schedule, eq(schedule.busId, spare.id))).toBe(1);
   });
 });

@@ -2,24 +2,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '#db/schema/booking.ts';
-import { bus } from '#db/schema/fleet.ts';
 import { trip, tripStop } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { aBus, aLayout, twoSeatRows } from '#server/factories.testing.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import {
-  ADMIN,
-  dayFromToday,
-  demoBus,
-  demoRoute,
-  reserveSeat,
-  seedNetwork,
-} from '../schedules/schedules.testing.ts';
+import { ADMIN, aLine, dayFromToday, reserveSeat } from '../schedules/schedules.testing.ts';
 
 describe.each(testDatabases())('re-assigning the bus of a trip with seats taken on %s', (kind) => {
   let t: TestApp;
   /** Buses on no trip at all, so only the layout rule can refuse them. */
   let spare: Record<'coachA' | 'coachB' | 'sleeper', string>;
+  let x10: Awaited<ReturnType<typeof aLine>>;
 
   const reassign = (tripId: string, busId: string) =>
     t.app.inject({
@@ -38,7 +32,6 @@ describe.each(testDatabases())('re-assigning the bus of a trip with seats taken 
    * hour and a half after the last, so a bus moved by one test is never busy for another.
    */
   async function tripWithSeats(...statuses: ReservationStatus[]) {
-    const x10 = await demoRoute(t.database.db);
     const [row] = await t.database.db
       .insert(trip)
       .values({ routeId: x10.id, serviceDate: dayFromToday(1), busId: spare.coachA })
@@ -62,20 +55,17 @@ describe.each(testDatabases())('re-assigning the bus of a trip with seats taken 
 
   beforeAll(async () => {
     t = await createTestApp({ database: await openTestDatabase(kind), signedInAs: ADMIN });
-    await seedNetwork(t.database.db);
-    const coach = (await demoBus(t.database.db, 'M-BW 101')).layoutId;
-    const sleeper = (await demoBus(t.database.db, 'M-BW 301')).layoutId;
-    expect(coach).not.toBe(sleeper);
-    const rows = await t.database.db
-      .insert(bus)
-      .values([
-        { registration: 'T-CO 1', name: 'Coach A', layoutId: coach },
-        { registration: 'T-CO 2', name: 'Coach B', layoutId: coach },
-        { registration: 'T-SL 1', name: 'Sleeper', layoutId: sleeper },
-      ])
-      .returning();
-    const idOf = (registration: string) => rows.find((r) => r.registration === registration)!.id;
-    spare = { coachA: idOf('T-CO 1'), coachB: idOf('T-CO 2'), sleeper: idOf('T-SL 1') };
+    const db = t.database.db;
+    x10 = await aLine(db);
+    const coach = (await aLayout(db, { decks: [twoSeatRows(10)] })).id;
+    const sleeper = (await aLayout(db, { decks: [twoSeatRows(4)] })).id;
+    const made = async (registration: string, name: string, layoutId: string) =>
+      (await aBus(db, { registration, name, layoutId })).id;
+    spare = {
+      coachA: await made('T-CO 1', 'Coach A', coach),
+      coachB: await made('T-CO 2', 'Coach B', coach),
+      sleeper: await made('T-SL 1', 'Sleeper', sleeper),
+    };
   });
   afterAll(() => t.close());
 
