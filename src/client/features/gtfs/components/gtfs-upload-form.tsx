@@ -1,13 +1,26 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { describeError } from '#client/lib/error-text.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import type { StartImport } from '../api/start-import.ts';
 import '#client/components/ui/field.css';
 import './gtfs.css';
 
 const MAX_MB = 100;
+
+/** The chosen zip: the server reads it as a multipart upload, so its checks live here. */
+const UploadInput = z.object({
+  file: z.custom<FileList | undefined>().transform((files, ctx) => {
+    const file = files?.[0];
+    if (!file) ctx.addIssue({ code: 'custom', message: 'Choose the GTFS zip to import.' });
+    else if (file.size > MAX_MB * 1024 * 1024)
+      ctx.addIssue({ code: 'custom', message: `The file is larger than ${MAX_MB} MB.` });
+    return file as File;
+  }),
+});
 
 function failureSentence(error: unknown): string {
   // "An import is already running" and "larger than 100 MB" are written for people.
@@ -25,24 +38,20 @@ function failureSentence(error: unknown): string {
  */
 export function GtfsUploadForm({ start }: { start: StartImport }) {
   const id = useId();
-  const [checkProblem, setProblem] = useState<string | null>(null);
+  const { formRef, field, submit } = useZodForm(UploadInput, {
+    defaultValues: { file: undefined },
+  });
+  const { error: checkProblem, ...file } = field('file');
   const uploading = start.isPending && !start.liveId;
   // A refused upload, from this form or from a report's confirmation button.
   const problem = checkProblem ?? (start.error ? failureSentence(start.error) : null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (start.isPending) return;
-    const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    if (!file) return setProblem('Choose the GTFS zip to import.');
-    if (file.size > MAX_MB * 1024 * 1024)
-      return setProblem(`The file is larger than ${MAX_MB} MB.`);
-    setProblem(null);
-    start.mutate({ file });
-  };
+  const onSubmit = submit((input) => {
+    if (!start.isPending) start.mutate({ file: input.file });
+  });
 
   return (
-    <form className="form gtfs-upload" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="form gtfs-upload" noValidate onSubmit={onSubmit}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-file`}>
           GTFS feed (zip)
@@ -53,15 +62,15 @@ export function GtfsUploadForm({ start }: { start: StartImport }) {
         </p>
         <input
           id={`${id}-file`}
-          name="file"
           type="file"
           accept=".zip,application/zip"
           className="gtfs-upload__file"
           aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
           aria-invalid={problem ? true : undefined}
-          onChange={() => {
-            setProblem(null);
+          {...file}
+          onChange={(event) => {
             start.reset();
+            return file.onChange(event);
           }}
         />
         {problem && (
