@@ -5,12 +5,15 @@ import { serviceCalendar, serviceCalendarDate } from '#db/schema/gtfs.ts';
 import { schedule, trip, tripStop } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { createRolloutService } from './schedules-rollout.service.ts';
-import { demoRoute, seedNetwork, ZONE } from '../schedules/schedules.testing.ts';
+import { aRoute } from '#server/factories.testing.ts';
+import { seedNetwork, ZONE } from '../schedules/schedules.testing.ts';
 
 const NOW = new Date('2030-03-20T10:00:00Z');
 
 describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
   let h: DatabaseHandle;
+  /** The route of the schedules the tests add, besides the demo network's. */
+  let line: Awaited<ReturnType<typeof aRoute>>;
   const service = () =>
     createRolloutService({ db: h.db, timezone: async () => ZONE, now: () => NOW, batchSize: 7 });
   const counts = async () => ({
@@ -26,12 +29,11 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
         .orderBy(asc(trip.serviceDate))
     ).map((r) => r.d);
   const addSchedule = async (values: Partial<typeof schedule.$inferInsert>) => {
-    const r = await demoRoute(h.db, 'Regensburg Hbf → Würzburg Hbf');
-    const offsets = r.stops.map((_, i) => ({ arrive: i * 60, depart: i * 60 }));
+    const offsets = line.stops.map((_, i) => ({ arrive: i * 60, depart: i * 60 }));
     const [row] = await h.db
       .insert(schedule)
       .values({
-        routeId: r.id,
+        routeId: line.id,
         daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
         departureTime: 600,
         stopOffsets: offsets,
@@ -45,6 +47,7 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
   beforeAll(async () => {
     h = await openTestDatabase(kind);
     await seedNetwork(h.db, NOW);
+    line = await aRoute(h.db, { stops: ['A', 'B', 'C', 'D'] });
   });
   afterAll(() => h.close());
 

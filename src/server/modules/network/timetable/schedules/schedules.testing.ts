@@ -1,14 +1,13 @@
 /**
  * Test helpers for the timetable: a network of one line built by the test (factories.testing.ts),
- * the demo network for the tests not yet moved off it, conductor accounts, and seats on trips.
+ * the demo network for the tests of the seed itself, conductor accounts, and seats on trips.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { seatReservation, type ReservationStatus } from '#db/schema/booking.ts';
-import { bus } from '#db/schema/fleet.ts';
-import { route, routeStop, trip, tripStop } from '#db/schema/network.ts';
+import { trip, tripStop } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
@@ -31,27 +30,9 @@ export function dayFromToday(days: number): string {
   return addDays(localDate(new Date(), ZONE), days);
 }
 
-/** The demo network (13 stops, 8 routes, 10 buses), as the app seeds it. */
+/** The demo network (13 stops, 8 routes, 10 buses), for the tests of the demo seed itself. */
 export async function seedNetwork(db: Database, now?: Date): Promise<void> {
   await seedDemoData(db, { timezone: ZONE, ...(now ? { now } : {}) });
-}
-
-/** A demo route by its long name, with its stops in order. */
-export async function demoRoute(db: Database, longName = 'München ZOB → Stuttgart Hbf') {
-  const [row] = await db.select().from(route).where(eq(route.longName, longName));
-  if (!row) throw new Error(`no demo route ${longName}`);
-  const stops = await db
-    .select({ stopId: routeStop.stopId, distanceM: routeStop.distanceM })
-    .from(routeStop)
-    .where(eq(routeStop.routeId, row.id))
-    .orderBy(asc(routeStop.sequence));
-  return { ...row, stops };
-}
-
-export async function demoBus(db: Database, registration: string) {
-  const [row] = await db.select().from(bus).where(eq(bus.registration, registration));
-  if (!row) throw new Error(`no demo bus ${registration}`);
-  return row;
 }
 
 export async function insertConductor(
