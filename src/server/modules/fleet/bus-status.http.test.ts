@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bus } from '#db/schema/fleet.ts';
 import { schedule, trip } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { seedDemoData } from '#db/seed/seed.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { aBus, aRoute, aSchedule } from '#server/factories.testing.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
 import { ADMIN, dayFromToday, insertTrip } from './fleet.testing.ts';
 
@@ -19,10 +18,15 @@ describe.each(testDatabases())('taking a bus out of service on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ database: await openTestDatabase(kind), signedInAs: ADMIN });
-    await seedDemoData(t.database.db, { timezone: 'Europe/Berlin' });
-    // M-BW 102 "Lech" works the X10: back from Stuttgart at 08:15, out again at 15:00, every day.
-    const [row] = await t.database.db.select().from(bus).where(eq(bus.registration, 'M-BW 102'));
-    lech = row!.id;
+    const db = t.database.db;
+    // "Lech" works the X10: back from Stuttgart at 08:15, out again at 15:00, every day.
+    lech = (await aBus(db, { registration: 'B-TT 102', name: 'Lech' })).id;
+    const out = await aRoute(db, { shortName: 'X10', longName: 'München ZOB → Stuttgart Hbf' });
+    const back = await aRoute(db, { shortName: 'X10', longName: 'Stuttgart Hbf → München ZOB' });
+    const validFrom = dayFromToday(0);
+    await aSchedule(db, back, { validFrom, departureTime: 8 * 60 + 15, busId: lech });
+    await aSchedule(db, out, { validFrom, departureTime: 15 * 60, busId: lech });
+    expect((await send('POST', '/api/admin/schedules/rollout')).statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -34,8 +38,8 @@ describe.each(testDatabases())('taking a bus out of service on %s', (kind) => {
       expect(code).toBe('failed-precondition');
       expect(message).toMatch(
         status === 'retired'
-          ? /^M-BW 102 cannot be retired /
-          : /^M-BW 102 cannot go into maintenance /,
+          ? /^B-TT 102 cannot be retired /
+          : /^B-TT 102 cannot go into maintenance /,
       );
       expect(message).toContain('X10 München ZOB → Stuttgart Hbf 15:00 (Every day)');
       expect(message).toContain('X10 Stuttgart Hbf → München ZOB 08:15 (Every day)');
@@ -61,7 +65,7 @@ describe.each(testDatabases())('taking a bus out of service on %s', (kind) => {
     const res = await setStatus('retired');
     expect(res.json().error.details.assignments).toMatchObject({ scheduleCount: 0, schedules: [] });
     expect(res.json().error.message).toMatch(
-      /^M-BW 102 cannot be retired while it still runs trips X10 /,
+      /^B-TT 102 cannot be retired while it still runs trips X10 /,
     );
   });
 
@@ -81,16 +85,15 @@ describe.each(testDatabases())('taking a bus out of service on %s', (kind) => {
   });
 
   it('refuses maintenance for a bus with a trip under way', async () => {
-    const [spare] = await t.database.db.select().from(bus).where(eq(bus.registration, 'M-BW 302'));
-    await t.database.db.update(bus).set({ status: 'active' }).where(eq(bus.id, spare!.id));
+    const spare = await aBus(t.database.db);
     await insertTrip(t.database.db, {
-      busId: spare!.id,
+      busId: spare.id,
       serviceDate: dayFromToday(0),
       departsAt: new Date(Date.now() - 3_600_000),
       status: 'en-route',
       route: 'RUN',
     });
-    const res = await send('POST', `/api/admin/buses/${spare!.id}/status`, {
+    const res = await send('POST', `/api/admin/buses/${spare.id}/status`, {
       status: 'maintenance',
     });
     expect(res.json().error.details.assignments).toMatchObject({
