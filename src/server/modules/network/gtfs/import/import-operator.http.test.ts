@@ -11,9 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fare } from '#db/schema/booking.ts';
 import { route, stop } from '#db/schema/network.ts';
 import { operatorSetting } from '#db/schema/system.ts';
-import { seedDemoData } from '#db/seed/seed.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { PublicConfig } from '#shared/system.ts';
+import { aRoute } from '#server/factories.testing.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
 import { usFeed, uploadFeed } from './import-operator.testing.ts';
 import { readZipText } from '../testing.ts';
@@ -22,13 +22,14 @@ const admin = { id: 'u1', email: 'a@b.c', name: 'Admin', role: 'admin' as const 
 
 describe.each(testDatabases())('GTFS import and the operator’s settings on %s', (kind) => {
   let t: TestApp;
-  const open = async (seeded: boolean) => {
+  /** An app in Berlin charging EUR, on an empty network or on one route with its stops. */
+  const open = async (withNetwork: boolean) => {
     t = await createTestApp({
       signedInAs: admin,
       database: await openTestDatabase(kind),
       env: { OPERATOR_TIMEZONE: 'Europe/Berlin', CURRENCY: 'EUR' },
     });
-    if (seeded) await seedDemoData(t.database.db, { timezone: 'Europe/Berlin', currency: 'EUR' });
+    if (withNetwork) await aRoute(t.database.db);
   };
   afterEach(() => t.close());
   const config = async () =>
@@ -39,7 +40,7 @@ describe.each(testDatabases())('GTFS import and the operator’s settings on %s'
     settings: await t.database.db.select().from(operatorSetting),
   });
 
-  it('refuses a feed in another time zone into the demo network until confirmed, naming both zones and changing nothing', async () => {
+  it('refuses a feed in another time zone into a network already there until confirmed, naming both zones and changing nothing', async () => {
     await open(true);
     const before = await counts();
     const refused = await uploadFeed(t, await readFile(await usFeed()));
