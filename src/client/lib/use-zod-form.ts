@@ -4,7 +4,7 @@
  * first field in error after a refused submit, whichever side refused it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   get,
   useForm,
@@ -20,6 +20,7 @@ import { describeError } from './error-text.ts';
 import {
   controlNames,
   errorPaths,
+  formFailure,
   formShows,
   focusFirstError,
   splitServerError,
@@ -28,7 +29,7 @@ import {
 export interface ZodFormOptions<Values> {
   defaultValues: DefaultValues<Values>;
   /** Codes that are about one field: their sentence goes under it (say email-already-in-use → email). */
-  codeFields?: Partial<Record<ErrorCode, Path<Values> | 'root'>>;
+  codeFields?: Partial<Record<ErrorCode, Path<Values>>>;
   /** The sentence for an error no field shows; `describeError` unless the screen has its own. */
   describe?: (error: unknown) => string;
   /** Paths whose errors (theirs and those under them) the form shows without a control of that name. */
@@ -90,21 +91,16 @@ export function useZodForm<Input extends FieldValues, Output>(
   };
 
   /** Puts a failed call's field errors on the fields; says the rest above the form. */
-  const showServerError = useCallback(
-    (error: unknown) => {
-      const names = controlNames(formRef.current);
-      // Only errors the form can show go on fields; the rest are said above it, never lost.
-      const shown = (path: string) => formShows(names, alsoShows ?? [], path);
-      const split = splitServerError(error, shown, codeFields, describe);
-      for (const item of split.fields)
-        form.setError(item.path as Path<Input>, { type: 'server', message: item.message });
-      focusPending.current = split.fields.length > 0;
-      const sentence = split.fields.length === 0 || split.rest.length > 0 ? describe(error) : null;
-      const rest = split.rest.map((item) => item.message).filter((text) => text !== sentence);
-      setFailure(sentence === null ? null : [sentence, ...rest].join(' '));
-    },
-    [form, codeFields, describe, alsoShows],
-  );
+  const showServerError = (error: unknown) => {
+    const names = controlNames(formRef.current);
+    // Only errors the form can show go on fields; the rest are said above it, never lost.
+    const shown = (path: string) => formShows(names, alsoShows ?? [], path);
+    const split = splitServerError(error, shown, codeFields, describe);
+    for (const item of split.fields)
+      form.setError(item.path as Path<Input>, { type: 'server', message: item.message });
+    focusPending.current = split.fields.length > 0;
+    setFailure(formFailure(split, describe(error)));
+  };
 
   /** The form's submit handler: checks with the schema, then runs `send`; a throw is shown. */
   const submit = (send: (values: Output) => unknown) => (event?: FormEvent) => {

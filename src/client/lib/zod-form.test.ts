@@ -7,6 +7,7 @@ import { ApiError } from './api.ts';
 import {
   errorPaths,
   firstInError,
+  formFailure,
   formPath,
   formShows,
   serverPathErrors,
@@ -77,6 +78,21 @@ describe('server field errors', () => {
         ],
       },
     );
+  });
+
+  it('says above the form only what no field shows, after the sentence for the code', () => {
+    const sentence = 'Some of the information is not valid. Please check it and try again.';
+    const at = (path: string, message: string) => ({ path, message });
+    expect(formFailure({ fields: [at('email', 'Bad')], rest: [] }, sentence)).toBeNull();
+    expect(formFailure({ fields: [], rest: [] }, 'The server is busy.')).toBe(
+      'The server is busy.',
+    );
+    expect(
+      formFailure(
+        { fields: [at('email', 'Bad')], rest: [at('paymentToken', 'Expired.')] },
+        sentence,
+      ),
+    ).toBe(`${sentence} Expired.`);
   });
 
   it('puts an error whose code is about one field on that field, with its sentence', () => {

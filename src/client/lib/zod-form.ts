@@ -67,6 +67,16 @@ export function splitServerError(
   return split;
 }
 
+/**
+ * What the form says above its fields after a refusal: nothing when every error sits at a field;
+ * else the code's sentence, followed by the messages no field shows.
+ */
+export function formFailure(split: ServerErrorSplit, sentence: string): string | null {
+  if (split.fields.length > 0 && split.rest.length === 0) return null;
+  const rest = split.rest.map((item) => item.message).filter((text) => text !== sentence);
+  return [sentence, ...rest].join(' ');
+}
+
 /** The paths of react-hook-form's nested errors object, in the order it holds them. */
 export function errorPaths(errors: unknown, prefix = ''): string[] {
   if (typeof errors !== 'object' || errors === null) return [];
