@@ -60,6 +60,7 @@ export function useZodForm<Input extends FieldValues, Output>(
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const focusPending = useRef(false);
+  const sending = useRef(false);
   const { errors, isSubmitting } = form.formState;
 
   // Focus moves once the messages are rendered, so the field is announced with its message.
@@ -104,13 +105,18 @@ export function useZodForm<Input extends FieldValues, Output>(
 
   /** The form's submit handler: checks with the schema, then runs `send`; a throw is shown. */
   const submit = (send: (values: Output) => unknown) => (event?: FormEvent) => {
+    // Enter in a field submits even while the button is busy: one sending at a time.
+    if (sending.current) return event?.preventDefault();
     void form.handleSubmit(
       async (values) => {
         setFailure(null);
+        sending.current = true;
         try {
           await send(values);
         } catch (error) {
           showServerError(error);
+        } finally {
+          sending.current = false;
         }
       },
       () => {
