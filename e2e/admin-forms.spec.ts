@@ -49,7 +49,7 @@ test('the bus form names a bad registration and a missing name at their fields a
   await expectHeading(page, 'Add a bus');
   const registration = page.getByLabel('Registration number');
   const name = page.getByLabel('Name', { exact: true });
-  const layout = page.getByLabel('Seat layout');
+  const layout = page.getByLabel('Seat layout', { exact: true });
   await registration.fill(badRegistration);
   await layout.selectOption({ label: DEMO_LAYOUT });
   await page.getByRole('button', { name: 'Add bus' }).click();

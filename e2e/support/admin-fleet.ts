@@ -40,7 +40,7 @@ export async function addBus(page: Page, bus: NewBus): Promise<void> {
   await expectHeading(page, 'Add a bus');
   await page.getByLabel('Registration number').fill(bus.registration);
   await page.getByLabel('Name', { exact: true }).fill(bus.name);
-  await page.getByLabel('Seat layout').selectOption({ label: bus.layout });
+  await page.getByLabel('Seat layout', { exact: true }).selectOption({ label: bus.layout });
   for (const amenity of bus.amenities) await page.getByLabel(amenity, { exact: true }).check();
   await page.getByRole('button', { name: 'Add bus' }).click();
   await expectHeading(page, 'Fleet');
