@@ -5,11 +5,11 @@
  * read from `app.demoAccounts` when asked, once the accounts module has set them.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Database, DatabaseHandle } from '#db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
-import { createAuditService } from './audit.service.ts';
+import { auditOver } from './audit.service.ts';
 import { systemHttp } from './system.http.ts';
 import { createSystemRepo } from './system.repo.ts';
 import { createSystemService } from './system.service.ts';
@@ -25,7 +25,6 @@ export async function registerSystem(
   app: FastifyInstance,
   { env, database, hub, mailer }: SystemModuleDeps,
 ) {
-  const auditFor = (db: Database) => createAuditService(createSystemRepo(db));
   const service = createSystemService({
     repo: createSystemRepo(database.db),
     env,
@@ -35,5 +34,5 @@ export async function registerSystem(
     demoAccounts: () => app.demoAccounts,
   });
   await app.register(systemHttp, { service });
-  return { auditFor };
+  return { auditFor: auditOver };
 }

@@ -4,8 +4,7 @@ import type { Database } from '#db/client.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { route, stop, trip, tripStop } from '#db/schema/network.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { createAuditService } from '#server/modules/system/audit.service.ts';
-import { createSystemRepo } from '#server/modules/system/system.repo.ts';
+import { auditOver } from '#server/modules/system/audit.service.ts';
 import { createNetworkStore } from './network.store.ts';
 
 export const ADMIN: RequestUser = {
@@ -16,13 +15,13 @@ export const ADMIN: RequestUser = {
 };
 
 export function testStore(db: Database) {
-  return createNetworkStore(db, (conn) => createAuditService(createSystemRepo(conn)));
+  return createNetworkStore(db, auditOver);
 }
 
 /** A store whose audit log always fails, to prove a change and its entry are one transaction. */
 export function failingAuditStore(db: Database) {
   return createNetworkStore(db, (conn) => ({
-    ...createAuditService(createSystemRepo(conn)),
+    ...auditOver(conn),
     record: async () => {
       throw new Error('audit log unavailable');
     },
