@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { ScheduleInput, type Schedule } from '#shared/timetable.ts';
 import type { OptionRoute, TimetableOptions } from '#shared/timetable-admin.ts';
@@ -40,7 +40,8 @@ export function ScheduleEditorForm({
   onCancel: () => void;
 }) {
   const save = useSaveSchedule();
-  const [names] = useState(() => stopNames(schedule, options.routes));
+  // Follows the options as they refetch: a route made a moment ago may come in after the form.
+  const names = useMemo(() => stopNames(schedule, options.routes), [schedule, options.routes]);
   const zodForm = useZodForm(ScheduleInput, {
     defaultValues: schedule
       ? valuesOf(schedule)
