@@ -107,6 +107,8 @@ export const gtfsImport = pgTable(
   },
   (t) => [
     oneOf('gtfs_import_status_check', t.status, IMPORT_STATUSES),
-    uniqueIndex('gtfs_import_one_running').on(t.status).where(sql`${t.status} = 'running'`),
+    uniqueIndex('gtfs_import_one_running')
+      .on(t.status)
+      .where(sql`${t.status} = 'running'`),
   ],
 );
