@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ADMIN, insertLayout } from './fleet.testing.ts';
+import { ADMIN } from './fleet.testing.ts';
+import { aLayout } from '#server/factories.testing.ts';
 
 let t: TestApp;
 let layoutId: string;
@@ -10,7 +11,7 @@ let uploadDir: string;
 beforeAll(async () => {
   t = await createTestApp({ signedInAs: ADMIN });
   uploadDir = t.app.deps.env.UPLOAD_DIR;
-  layoutId = (await insertLayout(t.database.db)).id;
+  layoutId = (await aLayout(t.database.db)).id;
 });
 afterAll(() => t.close());
 

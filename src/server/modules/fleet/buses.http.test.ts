@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#db/schema/system.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ADMIN, dayFromToday, insertTrip, smallDeck } from './fleet.testing.ts';
+import { ADMIN, dayFromToday, insertTrip } from './fleet.testing.ts';
+import { twoSeatRows } from '#server/factories.testing.ts';
 
 let t: TestApp;
 let layoutId: string;
@@ -10,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp({ signedInAs: ADMIN });
   const res = await send('POST', '/api/admin/seat-layouts', {
     name: 'Small coach',
-    decks: [smallDeck()],
+    decks: [twoSeatRows()],
   });
   layoutId = res.json().layout.id;
 });
@@ -92,7 +93,7 @@ describe('buses: changes that would strand sold seats', () => {
       await send('POST', '/api/admin/buses', busBody({ registration: 'ST 1', name: 'Strand' }))
     ).json().bus.id;
     otherLayout = (
-      await send('POST', '/api/admin/seat-layouts', { name: 'Bigger', decks: [smallDeck(5)] })
+      await send('POST', '/api/admin/seat-layouts', { name: 'Bigger', decks: [twoSeatRows(5)] })
     ).json().layout.id;
     await insertTrip(t.database.db, {
       busId,
@@ -157,12 +158,12 @@ describe('buses: changes that would strand sold seats', () => {
   it('refuses a layout edit that drops sold seats, and deleting a layout in use', async () => {
     const res = await send('PUT', `/api/admin/seat-layouts/${layoutId}`, {
       name: 'Small coach',
-      decks: [smallDeck(1)],
+      decks: [twoSeatRows(1)],
     });
     expect(res.statusCode).toBe(200); // 1A stays
     const dropped = {
-      ...smallDeck(1),
-      cells: smallDeck(1).cells.map((c) => (c.label === '1A' ? { ...c, label: '9Z' } : c)),
+      ...twoSeatRows(1),
+      cells: twoSeatRows(1).cells.map((c) => (c.label === '1A' ? { ...c, label: '9Z' } : c)),
     };
     expect(
       (

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '#server/testing.ts';
 import type { UsersService } from '#server/modules/accounts/users.service.ts';
 import { createConductorsRepo } from './conductors.repo.ts';
 import { DEMO_CONDUCTOR, ensureDemoConductor } from './demo-conductor.ts';
-import { ADMIN, dayFromToday, insertBus, insertLayout, insertTrip } from './fleet.testing.ts';
+import { ADMIN, dayFromToday, insertTrip } from './fleet.testing.ts';
+import { aBus, aLayout } from '#server/factories.testing.ts';
 
 let t: TestApp;
 let busId: string;
@@ -15,10 +16,10 @@ beforeAll(async () => {
   // Demo mode: the demo accounts exist, and the demo conductor's profile is made at start.
   t = await createTestApp({ signedInAs: ADMIN, env: { DEMO_DATA: 'true' } });
   busId = (
-    await insertBus(t.database.db, {
+    await aBus(t.database.db, {
       registration: 'M-BW 900',
       name: 'Amper',
-      layoutId: (await insertLayout(t.database.db)).id,
+      layoutId: (await aLayout(t.database.db)).id,
     })
   ).id;
 });

@@ -9,7 +9,8 @@ import { session, user } from '#db/schema/auth.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase } from '#db/testing.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ADMIN, insertBus, insertLayout } from './fleet.testing.ts';
+import { ADMIN } from './fleet.testing.ts';
+import { aBus, aLayout } from '#server/factories.testing.ts';
 
 export interface OutboxMail {
   to: string;
@@ -24,8 +25,8 @@ export async function conductorsTestKit(kind: DatabaseKind) {
     signedInAs: ADMIN,
   });
   const db: Database = t.database.db;
-  const layoutId = (await insertLayout(db)).id;
-  const busId = (await insertBus(db, { registration: 'M-BW 910', layoutId })).id;
+  const layoutId = (await aLayout(db)).id;
+  const busId = (await aBus(db, { registration: 'M-BW 910', layoutId })).id;
   let sequence = 0;
 
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

@@ -4,7 +4,8 @@ import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { BusQuery } from '#shared/buses.ts';
 import { createBusesRepo } from './buses.repo.ts';
 import { createFleetTripsRepo } from './fleet-trips.repo.ts';
-import { insertBus, insertLayout, insertTrip } from './fleet.testing.ts';
+import { insertTrip } from './fleet.testing.ts';
+import { aBus, aLayout } from '#server/factories.testing.ts';
 import { createLayoutsRepo } from './layouts.repo.ts';
 
 const TODAY = '2030-05-10';
@@ -16,23 +17,19 @@ describe.each(testDatabases())('fleet repos on %s', (kind) => {
 
   beforeAll(async () => {
     h = await openTestDatabase(kind);
-    const small = await insertLayout(h.db, 'Small');
-    const other = await insertLayout(h.db, 'Other');
+    const small = await aLayout(h.db, { name: 'Small' });
+    const other = await aLayout(h.db, { name: 'Other' });
     ids.small = small.id;
-    ids.a = (
-      await insertBus(h.db, { registration: 'M-BW 101', name: 'Isar', layoutId: small.id })
-    ).id;
+    ids.a = (await aBus(h.db, { registration: 'M-BW 101', name: 'Isar', layoutId: small.id })).id;
     ids.b = (
-      await insertBus(h.db, {
+      await aBus(h.db, {
         registration: 'B-XY 7',
         name: 'Spree',
         layoutId: small.id,
         status: 'maintenance',
       })
     ).id;
-    ids.c = (
-      await insertBus(h.db, { registration: 'HH 2001', name: 'Elbe', layoutId: other.id })
-    ).id;
+    ids.c = (await aBus(h.db, { registration: 'HH 2001', name: 'Elbe', layoutId: other.id })).id;
     // Bus a: yesterday's trip, a cancelled one today, the next one tomorrow 09:00, another tomorrow 18:00.
     await insertTrip(h.db, { busId: ids.a, serviceDate: '2030-05-09', route: 'OLD' });
     await insertTrip(h.db, {

@@ -8,7 +8,8 @@ import { auditOver } from '#server/modules/system/audit.service.ts';
 import { createBusPhotoStore } from './bus-photo.ts';
 import { createBusesService } from './buses.service.ts';
 import { createFleetStore } from './fleet.store.ts';
-import { ADMIN, insertBus, insertLayout, smallDeck } from './fleet.testing.ts';
+import { ADMIN } from './fleet.testing.ts';
+import { aBus, aLayout, twoSeatRows } from '#server/factories.testing.ts';
 import { createLayoutsService } from './layouts.service.ts';
 
 /** The audit log over a connection, failing every entry after the change was written. */
@@ -39,8 +40,8 @@ describe.each(testDatabases())('fleet changes and their audit entries on %s', (k
 
   beforeAll(async () => {
     h = await openTestDatabase(kind);
-    layoutId = (await insertLayout(h.db, 'Coach')).id;
-    busId = (await insertBus(h.db, { registration: 'M-BW 700', name: 'Isar', layoutId })).id;
+    layoutId = (await aLayout(h.db, { name: 'Coach' })).id;
+    busId = (await aBus(h.db, { registration: 'M-BW 700', name: 'Isar', layoutId })).id;
   });
   afterAll(() => h.close());
 
@@ -58,11 +59,11 @@ describe.each(testDatabases())('fleet changes and their audit entries on %s', (k
 
   it('keeps no seat-layout change whose audit entry could not be written', async () => {
     const { layouts } = services();
-    const input = { name: 'Bigger', decks: [smallDeck(4)] };
+    const input = { name: 'Bigger', decks: [twoSeatRows(4)] };
     await expect(layouts.create(ADMIN, input)).rejects.toThrow('unavailable');
     expect(await h.db.$count(seatLayout, eq(seatLayout.name, 'Bigger'))).toBe(0);
     await expect(layouts.update(ADMIN, layoutId, input)).rejects.toThrow('unavailable');
-    const spare = await insertLayout(h.db, 'Spare');
+    const spare = await aLayout(h.db, { name: 'Spare' });
     await expect(layouts.remove(ADMIN, spare.id)).rejects.toThrow('unavailable');
     const names = (await h.db.select().from(seatLayout)).map((l) => [l.name, l.seatCount]);
     expect(names).toEqual(

@@ -3,10 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import { seatReservation, type ReservationStatus } from '#db/schema/booking.ts';
-import { bus, seatLayout, type BusStatus } from '#db/schema/fleet.ts';
 import { route, stop, trip, tripStop, type TripStatus } from '#db/schema/network.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { SeatDeck } from '#shared/seat-layout.ts';
 
 export const ADMIN: RequestUser = {
   id: 'admin-test',
@@ -14,44 +12,6 @@ export const ADMIN: RequestUser = {
   name: 'Ada Admin',
   role: 'admin',
 };
-
-/** A one-deck layout of `rows` rows of two seats, labelled 1A, 1B, 2A, … */
-export function smallDeck(rows = 2): SeatDeck {
-  const cells = Array.from({ length: rows }, (_, r) => [
-    { row: r, col: 0, type: 'seat' as const, label: `${r + 1}A`, kind: 'seater' as const },
-    { row: r, col: 1, type: 'aisle' as const },
-    { row: r, col: 2, type: 'seat' as const, label: `${r + 1}B`, kind: 'seater' as const },
-  ]).flat();
-  return { name: 'Main deck', rows, cols: 3, cells };
-}
-
-export async function insertLayout(
-  db: Database,
-  name = `Layout ${randomUUID().slice(0, 8)}`,
-  deck = smallDeck(),
-) {
-  const seats = deck.cells.filter((c) => c.type === 'seat').length;
-  const [row] = await db
-    .insert(seatLayout)
-    .values({ name, decks: [deck], seatCount: seats })
-    .returning();
-  return row!;
-}
-
-export async function insertBus(
-  db: Database,
-  values: { registration: string; name?: string; layoutId: string; status?: BusStatus },
-) {
-  const [row] = await db
-    .insert(bus)
-    .values({
-      name: values.name ?? values.registration,
-      status: values.status ?? 'active',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
 
 export interface TripSpec {
   busId: string | null;
