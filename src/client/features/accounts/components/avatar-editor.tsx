@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { FileInput } from '#client/components/ui/file-input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { avatarFileProblem } from '#client/lib/avatar-file.ts';
@@ -77,14 +78,12 @@ export function AvatarEditor() {
         <p className="field__hint" id={`${inputId}-hint`}>
           JPEG, PNG or WebP, up to 2 MB.
         </p>
-        <input
+        <FileInput
           ref={inputRef}
           id={inputId}
-          type="file"
           accept="image/jpeg,image/png,image/webp"
           aria-describedby={`${inputId}-hint`}
           onChange={onChoose}
-          className="avatar-editor__input"
         />
         <div className="form__actions">
           {file && (
