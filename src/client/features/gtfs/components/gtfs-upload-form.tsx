@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
+import { FileInput } from '#client/components/ui/file-input.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { describeError } from '#client/lib/error-text.ts';
@@ -60,11 +61,9 @@ export function GtfsUploadForm({ start }: { start: StartImport }) {
           Up to {MAX_MB} MB. Stops, routes and timetables are updated by their GTFS ids; nothing
           changes if the feed has errors.
         </p>
-        <input
+        <FileInput
           id={`${id}-file`}
-          type="file"
           accept=".zip,application/zip"
-          className="gtfs-upload__file"
           aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
           aria-invalid={problem ? true : undefined}
           {...file}
