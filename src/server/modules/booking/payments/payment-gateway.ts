@@ -1,0 +1,87 @@
+/**
+ * The one interface every payment gateway implements: the built-in sandbox and, later, a real
+ * one (ARCHITECTURE.md, `PAYMENT_GATEWAY`). Money is integer minor units plus an ISO 4217 code.
+ * The idempotency key is what makes a double click, a retry or a reload charge once, and what
+ * lets reconciliation ask the gateway, after a crash, what became of a charge.
+ */
+import type { PaymentStatus } from '#db/schema/booking.ts';
+
+/** Card details as the passenger typed them; they go to the gateway and are never stored. */
+export interface CardDetails {
+  /** Digits, spaces and hyphens between groups allowed. */
+  number: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  cvc: string;
+}
+
+export interface ChargeRequest {
+  /** Unique per payment attempt (payment.idempotency_key); the same key never charges twice. */
+  idempotencyKey: string;
+  amountMinor: number;
+  currency: string;
+  card: CardDetails;
+}
+
+export const CHARGE_STATUSES = [
+  'succeeded',
+  'declined',
+  'insufficient-funds',
+  'requires-confirmation',
+] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+/** What a charge or a confirmation came to; `chargeRef` is the gateway's own id of the charge. */
+export type ChargeOutcome =
+  | { status: 'succeeded' | 'declined' | 'insufficient-funds'; chargeRef: string }
+  | { status: 'requires-confirmation'; chargeRef: string; confirmationId: string };
+
+export interface RefundResult {
+  /** The gateway's id of the refund. */
+  refundRef: string;
+  amountMinor: number;
+}
+
+/** The gateway's record of a charge, found by its idempotency key (reconciliation). */
+export interface ChargeRecord {
+  idempotencyKey: string;
+  chargeRef: string;
+  amountMinor: number;
+  currency: string;
+  status: ChargeStatus;
+  /** Minor units refunded so far. */
+  refundedMinor: number;
+}
+
+export interface PaymentGateway {
+  /** Stored in payment.gateway, e.g. "sandbox". */
+  readonly name: string;
+  /**
+   * Charges the card once per idempotency key: a repeat with the same key answers the first
+   * outcome and moves no money; the same key with another amount or currency is refused (throws).
+   */
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Completes the extra step a `requires-confirmation` outcome asked for. */
+  confirm(confirmationId: string): Promise<ChargeOutcome>;
+  /** Gives back part or all of a succeeded charge; more than is left to refund throws. */
+  refund(chargeRef: string, amountMinor: number): Promise<RefundResult>;
+  /** The charge made under this key, or undefined when the gateway never received it. */
+  lookup(idempotencyKey: string): Promise<ChargeRecord | undefined>;
+}
+
+/**
+ * The payment row status a charge outcome leads to: a charge waiting for its confirmation step is
+ * still pending, and insufficient funds is a decline (the passenger may try another card).
+ */
+export function paymentStatusFor(status: ChargeStatus): Exclude<PaymentStatus, 'refunded'> {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'declined':
+    case 'insufficient-funds':
+      return 'declined';
+    case 'requires-confirmation':
+      return 'pending';
+  }
+}
