@@ -13,6 +13,7 @@ const SOURCES = [
   'src/shared',
   'index.html',
   'vite.config.ts',
+  'scripts/vite-precompress.ts',
   'public',
   'package.json',
 ];

@@ -1,6 +1,8 @@
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
- * path that is not an API path answered with index.html so the client router takes over.
+ * path that is not an API path answered with index.html so the client router takes over. The build
+ * writes brotli and gzip copies beside each text file (scripts/vite-precompress.ts); a client that
+ * accepts one gets it, and one that does not, or a file without copies, gets the file itself.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -28,6 +30,7 @@ async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
         // Files are listed once at start; every other path falls through to index.html below.
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders(res, path) {
           const hashed = /[/\\]assets[/\\]/.test(path);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -49,7 +52,11 @@ async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
       reply.header('cache-control', 'no-cache');
       // The sign-in popup's last page reports to its opener, so it must stay in the opener's group.
       if (path === POPUP_COMPLETE_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
-      return reply.type('text/html; charset=utf-8').send(await readFile(indexPath));
+      if (!files.hasReplyDecorator('sendFile')) {
+        // The folder appeared after start, so @fastify/static is not registered: send it as is.
+        return reply.type('text/html; charset=utf-8').send(await readFile(indexPath));
+      }
+      return reply.sendFile('index.html');
     });
   });
 }
