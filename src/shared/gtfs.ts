@@ -95,6 +95,10 @@ export const ImportOutcome = z.object({
    * before today"); null when some schedule runs then, or the import failed.
    */
   nothingBookable: z.string().nullable().default(null),
+  /** Days every date of the feed was moved by (a multiple of 7; 0 when not moved). */
+  shiftDays: z.number().int().default(0),
+  /** The shift in words ("Dates moved by +1,092 days (156 weeks)."); null when not moved. */
+  shiftMessage: z.string().nullable().default(null),
 });
 export type ImportOutcome = z.infer<typeof ImportOutcome>;
 

@@ -19,6 +19,7 @@ import type { GtfsService } from './gtfs.service.ts';
 import type { ImportJobs } from './jobs/import-jobs.ts';
 import { allowTimezoneChangeField } from './import/import-operator.ts';
 import { jobLines, saveUpload } from './jobs/import-upload.ts';
+import { shiftDaysField, shiftToCurrentWeekField } from './mapping/shift-days.ts';
 
 export interface GtfsHttpOptions {
   service: GtfsService;
@@ -77,7 +78,10 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
           'embedded PGlite too. The import goes on if the client goes away; ' +
           'GET /api/admin/gtfs/import/{id} answers for it. A feed whose time zone differs from ' +
           'that of a network with stops or routes fails (outcome.refusal, failed-precondition, ' +
-          'naming both zones) unless the form sends allowTimezoneChange=true before the file. Refusals (no file, too large, an ' +
+          'naming both zones) unless the form sends allowTimezoneChange=true before the file. ' +
+          'shiftDays (a multiple of 7 within ±3650) moves every date of the feed by that many days; ' +
+          'shiftToCurrentWeek=true moves it so its first service date falls this week (outcome.shiftDays ' +
+          'and shiftMessage state the shift). Refusals (no file, too large, an ' +
           'import already running) come before the stream, as JSON errors.',
         consumes: ['multipart/form-data'],
         response: {
@@ -97,7 +101,7 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw new InvalidArgumentError('Send the GTFS zip as a file in a multipart form.');
       const upload = await saveUpload(part.file, maxUploadBytes);
-      const allowTimezoneChange = await confirmationOf(part.fields, upload.cleanup);
+      const { allowTimezoneChange, ...shift } = await formOptions(part.fields, upload.cleanup);
       const lines = jobLines();
       const job = await jobs.start(
         {
@@ -105,6 +109,7 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
           fileName: part.filename || 'gtfs.zip',
           actorId: actor.id,
           allowTimezoneChange,
+          ...shift,
         },
         lines.write,
       );
@@ -137,10 +142,16 @@ function importRoutes(app: FastifyInstance, jobs: ImportJobs, maxUploadBytes: nu
   );
 }
 
-/** The form's allowTimezoneChange; a bad value removes the saved upload before the 400. */
-async function confirmationOf(fields: Record<string, unknown>, cleanup: () => Promise<void>) {
+/** The form's fields sent before the file; a bad value removes the saved upload before the 400. */
+async function formOptions(fields: Record<string, unknown>, cleanup: () => Promise<void>) {
   try {
-    return allowTimezoneChangeField(fields);
+    const shiftDays = shiftDaysField(fields);
+    const shiftToCurrentWeek = shiftToCurrentWeekField(fields);
+    if (shiftDays !== 0 && shiftToCurrentWeek)
+      throw new InvalidArgumentError('Send either shiftDays or shiftToCurrentWeek, not both.', {
+        fields: [{ field: 'shiftDays', message: 'Leave it out to move to the current week.' }],
+      });
+    return { allowTimezoneChange: allowTimezoneChangeField(fields), shiftDays, shiftToCurrentWeek };
   } catch (error) {
     await cleanup();
     throw error;

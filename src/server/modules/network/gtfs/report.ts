@@ -91,5 +91,7 @@ export function failedOutcome(message: string): ImportOutcome {
     refusal: null,
     currency: null,
     nothingBookable: null,
+    shiftDays: 0,
+    shiftMessage: null,
   };
 }

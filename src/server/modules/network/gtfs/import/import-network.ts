@@ -21,6 +21,7 @@ import {
 } from '../mapping/map-calendar.ts';
 import { ROUTE_COLUMNS, ROUTE_REQUIRED, mapRoute, type RouteInput } from '../mapping/map-routes.ts';
 import { SHAPE_COLUMNS, SHAPE_REQUIRED, ShapeCollector } from '../mapping/map-shapes.ts';
+import { shiftDate } from '../mapping/shift-days.ts';
 import { IdResolver } from './feed-ids.ts';
 
 /** Shapes per INSERT batch; a shape can hold thousands of points. */
@@ -117,6 +118,12 @@ export async function importCalendars(state: ImportState) {
       dates.push(date);
     }
   });
+  const shift = state.shiftDays;
+  for (const c of calendars.values()) {
+    c.startDate = shiftDate(c.startDate, shift);
+    c.endDate = shiftDate(c.endDate, shift);
+  }
+  for (const d of dates) d.date = shiftDate(d.date, shift);
   await writeCalendars(
     state,
     [...calendars.values(), ...servicesOfDatesOnly(calendars, dates)],

@@ -15,6 +15,8 @@ import { FILES_READ, ImportState, PROGRESS, type ImportProgress } from './import
 import { importStops } from './import-stops.ts';
 import { importStopTimes, importTrips, writeSchedules } from './import-trips.ts';
 import { ReportBuilder } from '../report.ts';
+import { shiftSentence, shiftToCurrentWeek } from '../mapping/shift-days.ts';
+import { localDate } from '#shared/zoned-time.ts';
 import { declaredOverLimits, type ZipReader } from '../feed/zip.ts';
 
 const REQUIRED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
@@ -31,6 +33,10 @@ export interface RunImportOptions {
   timezone?: string;
   /** The admin confirmed a change of the operator's time zone. */
   allowTimezoneChange?: boolean;
+  /** Days every date of the feed moves by, a multiple of 7 (mapping/shift-days.ts). */
+  shiftDays?: number;
+  /** Move the feed so that it starts this week, the shift computed once the feed is checked. */
+  shiftToCurrentWeek?: boolean;
   /** What the import may inflate and hold; DEFAULT_IMPORT_LIMITS when absent. */
   limits?: ImportLimits;
   /** The gtfs_import row, marked as writing and given its outcome with the last writes. */
@@ -62,6 +68,7 @@ export async function runImport(
     final = new ReportBuilder();
     const writing = {
       ...options,
+      shiftDays: options.shiftToCurrentWeek ? currentWeekShift(state) : (options.shiftDays ?? 0),
       onProgress: scaled(CHECKED, PROGRESS.committed - CHECKED, false),
     };
     state = await pass(writing, final, false, (s) => outcomeOf(s, final, started));
@@ -82,7 +89,19 @@ function outcomeOf(state: ImportState, report: ReportBuilder, started: number): 
     seconds: Math.round(performance.now() - started) / 1000,
     rolledOutTrips: null,
     ...operatorOutcome(state, ok),
+    shiftDays: state.shiftDays,
+    shiftMessage: state.shiftDays === 0 ? null : shiftSentence(state.shiftDays),
   };
+}
+
+/**
+ * The shift that puts the feed's first service date (read unshifted by the checking pass) on this
+ * week's same weekday, on or before today in the feed's zone, which the import makes the operator's.
+ */
+function currentWeekShift(checked: ImportState): number {
+  const firsts = [...checked.calendarSpans.values()].map((span) => span.first).sort();
+  const zone = checked.timezone ?? checked.defaults.timezone ?? 'UTC';
+  return firsts[0] ? shiftToCurrentWeek(firsts[0], localDate(new Date(), zone)) : 0;
 }
 
 /** One pass over the feed; `checking` writes nothing and needs no transaction. */

@@ -68,6 +68,8 @@ export interface ImportStateOptions {
   limits?: ImportLimits;
   /** The checking pass: the feed is read and checked, nothing written (import-run.ts). */
   checking?: boolean;
+  /** Days every date of the feed moves by, a multiple of 7 (mapping/shift-days.ts); 0 if absent. */
+  shiftDays?: number;
 }
 
 export class ImportState {
@@ -149,6 +151,10 @@ export class ImportState {
   /** The operator's defaults (env), before any import stored a setting. */
   get defaults(): { timezone?: string; currency?: string } {
     return { timezone: this.options.timezone, currency: this.options.currency };
+  }
+
+  get shiftDays(): number {
+    return this.options.shiftDays ?? 0;
   }
 
   get allowTimezoneChange(): boolean {
