@@ -111,6 +111,28 @@ describe('import:gtfs', () => {
     expect(run.stderr).toContain('The feed has 1 errors; nothing was changed.');
   }, 90_000);
 
+  it('moves every date of the feed by --shift-days and says so, and refuses a shift that is not whole weeks', async () => {
+    const dataDir = await freshDataDir();
+    const refused = await importGtfs(dataDir, SAMPLE_FEED, '--shift-days', '3');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toBe(
+      '--shift-days must be a multiple of 7, so every trip keeps its weekday.',
+    );
+    const run = await importGtfs(dataDir, SAMPLE_FEED, '--shift-days', '7');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Dates moved by \+7 days \(1 week\)\.$/m);
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    try {
+      // sample-feed-1's services run from 2007-01-01 to 2010-12-31.
+      const validity = await database.db
+        .selectDistinct({ from: schedule.validFrom, to: schedule.validTo })
+        .from(schedule);
+      expect(validity).toEqual([{ from: '2007-01-08', to: '2011-01-07' }]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
   it('moves a network to another time zone only with --allow-timezone-change', async () => {
     const dataDir = await freshDataDir();
     expect((await importGtfs(dataDir, SAMPLE_FEED)).code).toBe(0);

@@ -1,8 +1,10 @@
 /**
- * `npm run import:gtfs -- feed.zip [--allow-timezone-change]`: imports a GTFS feed into the database
+ * `npm run import:gtfs -- feed.zip [--allow-timezone-change] [--shift-days N | --shift-to-this-week]`:
+ * imports a GTFS feed into the database
  * the server would open, printing progress and the validation report, then rolls out dated trips as
  * the server does after an import. A feed that would move a network already there to another time
- * zone needs `--allow-timezone-change` (decision 008). Exits 1 when the feed has errors or needs
+ * zone needs `--allow-timezone-change` (decision 008). `--shift-days N` (a multiple of 7) moves every
+ * date of an out-of-date feed by N days, `--shift-to-this-week` so that it starts this week. Exits 1 when the feed has errors or needs
  * that confirmation (then nothing changed), 2 on a usage mistake.
  */
 import { existsSync } from 'node:fs';
@@ -17,13 +19,41 @@ import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts'
 import { createImportJobsRepo } from '#server/modules/network/gtfs/jobs/import-jobs.repo.ts';
 import { createImportJobs } from '#server/modules/network/gtfs/jobs/import-jobs.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
+import { checkShiftDays } from '#server/modules/network/gtfs/mapping/shift-days.ts';
 import { createRolloutService } from '#server/modules/network/timetable/rollout/schedules-rollout.service.ts';
 
 const ALLOW_TIMEZONE_CHANGE = '--allow-timezone-change';
+const SHIFT_DAYS = '--shift-days';
+const SHIFT_TO_THIS_WEEK = '--shift-to-this-week';
+
+/** The options after the file; a usage mistake as a sentence. */
+function parseArgs(args: string[]) {
+  const at = args.indexOf(SHIFT_DAYS);
+  const shiftArg = at === -1 ? undefined : (args[at + 1] ?? '');
+  const rest = args.filter((_, i) => at === -1 || (i !== at && i !== at + 1));
+  const shiftDays = shiftArg === undefined || !/^[+-]?\d+$/.test(shiftArg) ? NaN : Number(shiftArg);
+  const shiftToCurrentWeek = rest.includes(SHIFT_TO_THIS_WEEK);
+  return {
+    file: rest.find((arg) => arg !== ALLOW_TIMEZONE_CHANGE && arg !== SHIFT_TO_THIS_WEEK),
+    allowTimezoneChange: rest.includes(ALLOW_TIMEZONE_CHANGE),
+    shiftDays: shiftArg === undefined ? 0 : shiftDays,
+    shiftToCurrentWeek,
+    problem: shiftArg === undefined ? undefined : shiftProblem(shiftDays, shiftToCurrentWeek),
+  };
+}
+
+function shiftProblem(shiftDays: number, shiftToCurrentWeek: boolean): string | undefined {
+  if (shiftToCurrentWeek) return `Give ${SHIFT_DAYS} or ${SHIFT_TO_THIS_WEEK}, not both.`;
+  const why = checkShiftDays(shiftDays);
+  return why && `${SHIFT_DAYS} ${why}.`;
+}
 
 async function main(args: string[]): Promise<number> {
-  const file = args.find((arg) => arg !== ALLOW_TIMEZONE_CHANGE);
-  const allowTimezoneChange = args.includes(ALLOW_TIMEZONE_CHANGE);
+  const { file, problem, ...options } = parseArgs(args);
+  if (problem) {
+    console.error(problem);
+    return 2;
+  }
   if (!file || !existsSync(file)) {
     console.error(
       file ? `No such file: ${file}` : 'Usage: npm run import:gtfs -- path/to/feed.zip',
@@ -73,7 +103,7 @@ async function main(args: string[]): Promise<number> {
     await jobs.recoverAtStartUp();
     const outcome = await new Promise<ImportOutcome>((resolve, reject) => {
       let shown = '';
-      const input = { path: file, fileName: basename(file), actorId: null, allowTimezoneChange };
+      const input = { path: file, fileName: basename(file), actorId: null, ...options };
       jobs
         .start({ ...input, userFile: true, cleanup: async () => undefined }, (job) => {
           const line = `${job.stage} ${Math.floor(job.percent / 10) * 10}%`;
@@ -110,6 +140,7 @@ function printOutcome(outcome: ImportOutcome) {
     console.error(`The feed has ${report.errorCount} errors; nothing was changed.`);
     return;
   }
+  if (outcome.shiftMessage) console.log(outcome.shiftMessage);
   const c = outcome.counts;
   console.log(
     `Imported in ${outcome.seconds} s: ${c.stops} stops, ${c.routes} routes, ${c.schedules} trips (schedules), ` +
