@@ -52,6 +52,10 @@ export const Stop = z.object({
   gtfsId: z.string().nullable(),
   /** Routes that stop here. */
   routeCount: z.number().int(),
+  /** 0 a stop or platform, 1 a station grouping platforms (GTFS location_type). */
+  locationType: z.union([z.literal(0), z.literal(1)]),
+  /** A platform's station. */
+  parentStopId: z.string().nullable(),
 });
 export type Stop = z.infer<typeof Stop>;
 

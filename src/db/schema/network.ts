@@ -18,6 +18,7 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bus } from './fleet.ts';
 import { agency, serviceCalendar, shape } from './gtfs.ts';
@@ -34,8 +35,23 @@ export const stop = pgTable(
     gtfsId: text('gtfs_id').unique(),
     /** IANA zone when it differs from OPERATOR_TIMEZONE (GTFS stop_timezone). */
     timezone: text('timezone'),
+    /**
+     * GTFS location_type: 0 a stop or platform that routes call at, 1 a station that groups
+     * platforms. A station has coordinates but no route stop references it.
+     */
+    locationType: integer('location_type').$type<0 | 1>().notNull().default(0),
+    /** A platform's station (GTFS parent_station); removing the station leaves a plain stop. */
+    parentStopId: uuid('parent_stop_id').references((): AnyPgColumn => stop.id, {
+      onDelete: 'set null',
+    }),
   },
-  (t) => [...coordinates('stop', t.lat, t.lng)],
+  (t) => [
+    ...coordinates('stop', t.lat, t.lng),
+    check('stop_location_type_check', sql`${t.locationType} in (0, 1)`),
+    // GTFS forbids a station inside a station.
+    check('stop_station_parent_check', sql`${t.locationType} = 0 or ${t.parentStopId} is null`),
+    index('stop_parent_idx').on(t.parentStopId),
+  ],
 );
 
 /** GeoJSON LineString; coordinates are [lng, lat] as GeoJSON requires. */

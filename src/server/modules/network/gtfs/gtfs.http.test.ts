@@ -179,7 +179,8 @@ describe.each(testDatabases())('GTFS over HTTP on %s', (kind) => {
         'stop_times.txt',
       ]),
     );
-    expect(files['stops.txt']!.trim().split('\n')).toHaveLength(1 + 115);
+    // Turlock's 115 stops and its station, Roger K. Fall Transit Center.
+    expect(files['stops.txt']!.trim().split('\n')).toHaveLength(1 + 115 + 1);
     expect(files['trips.txt']!.trim().split('\n')).toHaveLength(1 + 7);
   });
 

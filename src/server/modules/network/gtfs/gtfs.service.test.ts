@@ -176,11 +176,6 @@ describe.each(testDatabases())('GTFS import on %s', (kind) => {
     const faresV2 =
       'GTFS-Fares v2 is not imported: fares come from fare_attributes.txt and fare_rules.txt only';
     expect(outcome.report.warnings).toEqual([
-      {
-        file: 'stops.txt',
-        line: null,
-        message: '1 station, entrance or other location where no one boards is left out',
-      },
       ...['fare_leg_rules.txt', 'fare_products.txt', 'fare_rider_categories.txt'].map((file) => ({
         file,
         line: null,
@@ -209,6 +204,12 @@ describe.each(testDatabases())('GTFS import on %s', (kind) => {
       where: eq(schedule.gtfsId, 't_1227894_b_33503_tn_0'),
     });
     expect(trip!.departureTime).toBe(13 * 60 + 50);
+    // The station Roger K. Fall Transit Center is kept, and its six bays point to it.
+    const station = await h.db.query.stop.findFirst({ where: eq(stop.gtfsId, '2615843') });
+    expect(station).toMatchObject({ locationType: 1, parentStopId: null, code: '2615843' });
+    const bays = await h.db.select().from(stop).where(eq(stop.parentStopId, station!.id));
+    expect(bays.map((b) => b.code).sort()).toEqual(['101', '102', '103', '104', '105', '106']);
+    expect(bays.every((b) => b.locationType === 0)).toBe(true);
     expect(trip!.stopOffsets[1]).toMatchObject({
       arrive: 2,
       depart: 2,

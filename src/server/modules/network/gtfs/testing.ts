@@ -101,7 +101,10 @@ export async function networkSnapshot(db: Database) {
   }));
   return {
     stops: byKey(
-      stops.map(({ id: _id, ...s }) => s),
+      stops.map(({ id: _id, parentStopId, ...s }) => ({
+        ...s,
+        parent: parentStopId ? stopIds.get(parentStopId) : null,
+      })),
       (s) => s.gtfsId ?? '',
     ),
     routes: byKey(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { route, routeStop } from '#db/schema/network.ts';
+import { route, routeStop, stop } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { fareFor } from '#shared/fares.ts';
 import { RouteQuery, type RouteInput } from '#shared/network.ts';
@@ -91,6 +91,28 @@ describe.each(testDatabases())('routes and fares on %s', (kind) => {
     const broken = createRoutesService({ store: failingAuditStore(h.db) });
     await expect(broken.create(ADMIN, input({ shortName: 'GHOST' }))).rejects.toThrow('audit');
     expect(await h.db.select().from(route).where(eq(route.shortName, 'GHOST'))).toEqual([]);
+  });
+
+  it('refuses a station as a stop of a route: buses call at its platforms', async () => {
+    const [station] = await h.db
+      .insert(stop)
+      .values({ code: 'ST', name: 'Central Station', lat: 48.05, lng: 11.05, locationType: 1 })
+      .returning();
+    await expect(
+      routes.create(ADMIN, input({ shortName: 'STN', stopIds: [id.a, station!.id] })),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      details: {
+        fields: [
+          {
+            field: 'stopIds',
+            message:
+              'Stop 2 of the list, Central Station, is a station. Choose one of its platforms.',
+          },
+        ],
+      },
+    });
+    expect(await h.db.select().from(route).where(eq(route.shortName, 'STN'))).toEqual([]);
   });
 
   it('keeps a path a feed drew and projects the stops onto it, unless told not to', async () => {

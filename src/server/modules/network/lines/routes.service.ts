@@ -22,6 +22,12 @@ async function orderedStops(scope: NetworkScope, ids: string[]): Promise<StopRow
     const message = `Stop ${missing + 1} of the list no longer exists. Remove it and choose another.`;
     throw new InvalidArgumentError(message, { fields: [{ field: 'stopIds', message }] });
   }
+  // A station groups platforms; buses call at a platform, so a route never names a station.
+  const station = ids.findIndex((id) => found.get(id)!.locationType === 1);
+  if (station >= 0) {
+    const message = `Stop ${station + 1} of the list, ${found.get(ids[station]!)!.name}, is a station. Choose one of its platforms.`;
+    throw new InvalidArgumentError(message, { fields: [{ field: 'stopIds', message }] });
+  }
   return ids.map((id) => found.get(id)!);
 }
 

@@ -147,5 +147,7 @@ function stopColumns() {
     lng: stop.lng,
     gtfsId: stop.gtfsId,
     timezone: stop.timezone,
+    locationType: stop.locationType,
+    parentStopId: stop.parentStopId,
   };
 }

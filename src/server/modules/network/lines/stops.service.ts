@@ -24,8 +24,8 @@ import {
 import type { StopListRow, StopRow } from './stops.repo.ts';
 
 export function toStop(row: StopListRow): Stop {
-  const { id, name, code, lat, lng, gtfsId, routeCount } = row;
-  return { id, name, code, lat, lng, gtfsId, routeCount };
+  const { id, name, code, lat, lng, gtfsId, routeCount, locationType, parentStopId } = row;
+  return { id, name, code, lat, lng, gtfsId, routeCount, locationType, parentStopId };
 }
 
 export function toStopOption({ id, name, code, lat, lng }: StopRow): StopOption {

@@ -55,7 +55,14 @@ export async function networkView(db: Database, keyOf: KeyOf) {
     };
   });
   return {
-    stops: stops.map((s) => ({ code: s.code, name: s.name, lat: s.lat, lng: s.lng })),
+    stops: stops.map((s) => ({
+      code: s.code,
+      name: s.name,
+      lat: s.lat,
+      lng: s.lng,
+      locationType: s.locationType,
+      parent: s.parentStopId ? codeOf.get(s.parentStopId)! : null,
+    })),
     routes: byKey(
       routes.map((r) => ({
         key: routeKey.get(r.id)!,

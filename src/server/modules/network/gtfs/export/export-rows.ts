@@ -22,7 +22,17 @@ export const HEADERS = {
     'agency_fare_url',
     'agency_email',
   ],
-  stops: ['stop_id', 'stop_code', 'stop_name', 'stop_lat', 'stop_lon', 'zone_id', 'stop_timezone'],
+  stops: [
+    'stop_id',
+    'stop_code',
+    'stop_name',
+    'stop_lat',
+    'stop_lon',
+    'zone_id',
+    'stop_timezone',
+    'location_type',
+    'parent_station',
+  ],
   routes: [
     'route_id',
     'agency_id',
@@ -66,12 +76,17 @@ export async function* agencyRows(ctx: ExportContext): Rows {
 }
 
 export async function* stopRows(repo: GtfsExportRepo): Rows {
-  for (const s of await repo.stops()) {
-    const stopId = s.gtfsId ?? s.id;
+  const stops = await repo.stops();
+  const feedIds = new Map(stops.map((s) => [s.id, s.gtfsId ?? s.id]));
+  for (const s of stops) {
+    const stopId = feedIds.get(s.id)!;
     // An imported stop without a stop_code took its stop_id as code; it goes back without one.
-    // Each stop is its own fare zone, for fares priced per pair of stops (export-fares.ts).
+    // Each stop is its own fare zone, for fares priced per pair of stops (export-fares.ts);
+    // a station is no stop a fare is priced at, and GTFS ignores a station's zone_id.
     const code = s.code === stopId ? '' : s.code;
-    yield [stopId, code, s.name, s.lat, s.lng, stopId, s.timezone];
+    const zone = s.locationType === 1 ? '' : stopId;
+    const parent = s.parentStopId ? feedIds.get(s.parentStopId) : '';
+    yield [stopId, code, s.name, s.lat, s.lng, zone, s.timezone, s.locationType, parent];
   }
 }
 

@@ -1,4 +1,7 @@
-/** The stops stage: read, give each a unique code, check codes against stops outside the feed, write. */
+/**
+ * The stops stage: read, give each a unique code, check codes against stops outside the feed,
+ * write. Stations are written too but stay out of stopIndex, so no stop time can name one.
+ */
 import { field } from '../feed/feed-file.ts';
 import type { ImportState } from './import-state.ts';
 import {
@@ -12,6 +15,8 @@ import type { FileReport } from '../report.ts';
 
 export async function importStops(state: ImportState) {
   const stops: StopInput[] = [];
+  const stations: StopInput[] = [];
+  const stationIds = new Set<string>();
   let skipped = 0;
   const report = state.report.forFile('stops.txt');
   await state.read(
@@ -24,10 +29,15 @@ export async function importStops(state: ImportState) {
         if (stop === 'skipped') skipped++;
         else if (!stop) state.rejected.stops.add(field(record, c.stop_id));
         else {
-          if (state.stopIndex.has(stop.gtfsId))
+          if (state.stopIndex.has(stop.gtfsId) || stationIds.has(stop.gtfsId))
             report.error(record.line, `stop_id ${stop.gtfsId} appears twice`);
-          state.stopIndex.set(stop.gtfsId, stops.length);
-          stops.push(stop);
+          if (stop.locationType === 1) {
+            stationIds.add(stop.gtfsId);
+            stations.push(stop);
+          } else {
+            state.stopIndex.set(stop.gtfsId, stops.length);
+            stops.push(stop);
+          }
         }
       }
     },
@@ -36,8 +46,8 @@ export async function importStops(state: ImportState) {
     report.warning(
       null,
       skipped === 1
-        ? '1 station, entrance or other location where no one boards is left out'
-        : `${skipped} stations, entrances or other locations where no one boards are left out`,
+        ? '1 entrance, generic node or boarding area is left out'
+        : `${skipped} entrances, generic nodes or boarding areas are left out`,
     );
   }
   for (const stop of stops) {
@@ -46,20 +56,48 @@ export async function importStops(state: ImportState) {
     state.stopZones.push(stop.zoneId);
   }
   state.counts.stops = stops.length;
-  const codes = assignStopCodes(stops, report);
-  await checkCodesOutsideFeed(state, stops, codes, report);
+  const all = [...stations, ...stops];
+  const codes = assignStopCodes(all, report);
+  await checkCodesOutsideFeed(state, all, codes, report);
+  const parents = parentsOf(state, stations, stops, report);
   if (!state.writing) return;
+  // Stations first, so a platform's parent exists when the platform's batch is written.
   await state.repo.upsertStops(
-    stops.map((s, i) => ({
-      id: state.stopIds[i]!,
+    all.map((s) => ({
+      id: state.stopResolver.idOf(s.gtfsId),
       gtfsId: s.gtfsId,
       code: codes.get(s.gtfsId)!,
       name: s.name,
       lat: s.lat,
       lng: s.lng,
       timezone: s.timezone,
+      locationType: s.locationType,
+      parentStopId: parents.get(s.gtfsId) ?? null,
     })),
   );
+}
+
+/** Each platform's station id, by the platform's stop_id; a parent that is no station is dropped. */
+function parentsOf(
+  state: ImportState,
+  stations: StopInput[],
+  stops: StopInput[],
+  report: FileReport,
+): Map<string, string> {
+  const stationIds = new Set(stations.map((s) => s.gtfsId));
+  const parents = new Map<string, string>();
+  for (const stop of stops) {
+    if (!stop.parentGtfsId) continue;
+    if (stationIds.has(stop.parentGtfsId)) {
+      parents.set(stop.gtfsId, state.stopResolver.idOf(stop.parentGtfsId));
+    } else {
+      report.warning(
+        stop.line,
+        `stop ${stop.gtfsId}: parent_station ${stop.parentGtfsId} is not a station of this feed; the stop is kept without it`,
+      );
+    }
+  }
+  return parents;
 }
 
 /** Stop codes are unique: a code held by a stop that is not in this feed stops the import. */
@@ -70,10 +108,9 @@ async function checkCodesOutsideFeed(
   report: FileReport,
 ) {
   const taken = await state.repo.stopsWithCodes([...codes.values()]);
+  const inFeed = new Set(stops.map((s) => s.gtfsId));
   const byCode = new Map(
-    taken
-      .filter((t) => t.gtfsId === null || !state.stopIndex.has(t.gtfsId))
-      .map((t) => [t.code, t]),
+    taken.filter((t) => t.gtfsId === null || !inFeed.has(t.gtfsId)).map((t) => [t.code, t]),
   );
   if (byCode.size === 0) return;
   for (const stop of stops) {

@@ -1,4 +1,7 @@
-/** stops.txt: boardable stops become our stops; stations and entrances are left out. */
+/**
+ * stops.txt: boardable stops and platforms become our stops, stations (location_type 1) become
+ * stations that group their platforms; entrances, generic nodes and boarding areas are left out.
+ */
 import type { CsvRecord } from '../feed/csv.ts';
 import { field, type Columns } from '../feed/feed-file.ts';
 import type { FileReport } from '../report.ts';
@@ -11,6 +14,7 @@ export const STOP_COLUMNS = [
   'stop_lat',
   'stop_lon',
   'location_type',
+  'parent_station',
   'stop_timezone',
   'zone_id',
 ] as const;
@@ -28,10 +32,14 @@ export interface StopInput {
   timezone: string | null;
   /** zone_id, '' when none: the fare zone that zone rules of fare_rules.txt name. */
   zoneId: string;
+  /** 0 a stop or platform, 1 a station. */
+  locationType: 0 | 1;
+  /** parent_station, '' when none; only a stop or platform keeps one (GTFS forbids it on a station). */
+  parentGtfsId: string;
   line: number;
 }
 
-/** A stop row, 'skipped' for a station or other non-boarding location, undefined when invalid. */
+/** A stop or station row, 'skipped' for an entrance or other location, undefined when invalid. */
 export function mapStop(
   record: CsvRecord,
   c: StopColumns,
@@ -44,8 +52,8 @@ export function mapStop(
     report.error(line, 'stop_id is empty');
     return undefined;
   }
-  const locationType = field(record, c.location_type);
-  if (locationType !== '' && locationType !== '0') return 'skipped';
+  const locationType = locationTypeOf(field(record, c.location_type));
+  if (locationType === undefined) return 'skipped';
   const name = field(record, c.stop_name);
   const lat = parseDecimal(field(record, c.stop_lat));
   const lng = parseDecimal(field(record, c.stop_lon));
@@ -83,8 +91,16 @@ export function mapStop(
     lng: lng!,
     timezone,
     zoneId: field(record, c.zone_id),
+    locationType,
+    parentGtfsId: locationType === 0 ? field(record, c.parent_station) : '',
     line,
   };
+}
+
+/** 0 for a stop or platform (also when empty), 1 for a station, undefined for any other location. */
+function locationTypeOf(value: string): 0 | 1 | undefined {
+  if (value === '' || value === '0') return 0;
+  return value === '1' ? 1 : undefined;
 }
 
 function problem(report: FileReport, line: number, message: string): false {

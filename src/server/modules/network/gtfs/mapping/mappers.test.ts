@@ -31,14 +31,17 @@ function collecting(file = 'test.txt') {
 describe('stops', () => {
   const { c, records } = table(
     STOP_COLUMNS,
-    'stop_id,stop_code,stop_name,stop_lat,stop_lon,location_type,stop_timezone\n' +
-      'A,10,Alpha,36.9,-116.7,,America/Los_Angeles\n' +
-      'S,,Station,36.9,-116.7,1,\n' +
-      'B,,Beta,95,-116.7,0,\n' +
-      'C,,Gamma,36.9,-116.7,0,Europe/Berlin\n',
+    'stop_id,stop_code,stop_name,stop_lat,stop_lon,location_type,parent_station,stop_timezone\n' +
+      'A,10,Alpha,36.9,-116.7,,S,America/Los_Angeles\n' +
+      'S,,Station,36.9,-116.7,1,X,\n' +
+      'B,,Beta,95,-116.7,0,,\n' +
+      'C,,Gamma,36.9,-116.7,0,,Europe/Berlin\n' +
+      'E,,Entrance,36.9,-116.7,2,S,\n' +
+      'N,,Node,36.9,-116.7,3,S,\n' +
+      'Q,,Boarding area,36.9,-116.7,4,A,\n',
   );
 
-  it('keeps boardable stops, leaves stations out and names bad coordinates by line', () => {
+  it('keeps stops with their station and stations without a parent, skips entrances, nodes and boarding areas, names bad coordinates by line', () => {
     const { report, issues } = collecting('stops.txt');
     const mapped = records.map((r) => mapStop(r, c, report, 'America/Los_Angeles'));
     expect(mapped[0]).toMatchObject({
@@ -47,11 +50,15 @@ describe('stops', () => {
       lat: 36.9,
       lng: -116.7,
       timezone: null,
+      locationType: 0,
+      parentGtfsId: 'S',
       line: 2,
     });
-    expect(mapped[1]).toBe('skipped');
+    // GTFS forbids a parent on a station: one given is not kept.
+    expect(mapped[1]).toMatchObject({ gtfsId: 'S', locationType: 1, parentGtfsId: '', lat: 36.9 });
     expect(mapped[2]).toBeUndefined();
-    expect(mapped[3]).toMatchObject({ gtfsId: 'C', timezone: 'Europe/Berlin' });
+    expect(mapped[3]).toMatchObject({ gtfsId: 'C', timezone: 'Europe/Berlin', parentGtfsId: '' });
+    expect(mapped.slice(4)).toEqual(['skipped', 'skipped', 'skipped']);
     expect(issues().errors).toEqual([
       { file: 'stops.txt', line: 4, message: 'stop B: stop_lat "95" is not a latitude (-90..90)' },
     ]);
