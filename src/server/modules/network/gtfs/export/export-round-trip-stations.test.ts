@@ -1,5 +1,5 @@
 /**
- * GTFS parent stations survive a round trip: importing Turlock (whose "Roger K. Fall Transit
+ * GTFS parent stations are imported and survive a round trip: importing Turlock (whose "Roger K. Fall Transit
  * Center" is a location_type 1 station with six bays) and exporting it writes the station and
  * every bay's parent_station, and importing that export gives the same stations and parents back.
  */
@@ -17,7 +17,7 @@ import { feedProblems, feedTables, type FeedTables } from './export-check.testin
 import { createGtfsExportRepo } from './export.repo.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';
 import { createGtfsService } from '../gtfs.service.ts';
-import { feedPath, readZipText } from '../testing.ts';
+import { editedFeed, feedPath, readZipText } from '../testing.ts';
 
 const STATION = '2615843';
 const BAYS = ['2615846', '2615866', '2615886', '2615924', '2615925', '2615939'];
@@ -108,5 +108,44 @@ describe.each(testDatabases())('GTFS parent stations through export and import o
     // The station's code is its own stop_id: it is no code "of a stop outside the feed".
     expect(again.report.errors).toEqual([]);
     expect(await stations(source!.db)).toEqual(before);
+  });
+
+  it('still leaves entrances out with a warning, and keeps a bay whose parent is no station without it', async () => {
+    const h = await openTestDatabase(kind);
+    try {
+      const path = await editedFeed(feedPath('turlock'), {
+        'stops.txt': (text) =>
+          text
+            .replace(/^2615846,(.*),2615843,/m, '2615846,$1,NOPE,')
+            .concat('E1,,,Entrance,,37.5066,-120.859,,,2,2615843,,,,0,\n'),
+      });
+      const outcome = await serviceOn(h.db).importFeed({ path, fileName: 'e.zip', actorId: null });
+      expect(outcome.ok).toBe(true);
+      expect(outcome.report.warnings).toEqual(
+        expect.arrayContaining([
+          {
+            file: 'stops.txt',
+            line: null,
+            message: '1 entrance, generic node or boarding area is left out',
+          },
+          {
+            file: 'stops.txt',
+            line: 5,
+            message:
+              'stop 2615846: parent_station NOPE is not a station of this feed; the stop is kept without it',
+          },
+        ]),
+      );
+      const kept = await stations(h.db);
+      expect(kept.find((s) => s.gtfsId === 'E1')).toBeUndefined();
+      expect(kept.find((s) => s.gtfsId === '2615846')).toEqual({
+        gtfsId: '2615846',
+        locationType: 0,
+        parent: null,
+      });
+      expect(kept.filter((s) => s.parent === STATION)).toHaveLength(BAYS.length - 1);
+    } finally {
+      await h.close();
+    }
   });
 });
