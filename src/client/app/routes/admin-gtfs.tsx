@@ -17,7 +17,7 @@ export function AdminGtfsScreen() {
   // The report of an import this tab sent can send its file again, confirming the zone change.
   const confirm =
     sent && sent.id === importId
-      ? () => start.mutate({ file: sent.file, allowTimezoneChange: true })
+      ? () => start.mutate({ ...sent, allowTimezoneChange: true })
       : undefined;
 
   return (

@@ -24,16 +24,25 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(code, { status: response.status, message, details });
 }
 
-/** The feed, and whether the admin confirmed that it may move the operator's time zone. */
+/**
+ * The feed, whether the admin confirmed that it may move the operator's time zone, and whether
+ * its dates move to the current week (the server computes the shift from its calendars).
+ */
 export interface ImportUpload {
   file: File;
   allowTimezoneChange?: boolean;
+  shiftToCurrentWeek?: boolean;
 }
 
-async function upload({ file, allowTimezoneChange = false }: ImportUpload): Promise<Response> {
+async function upload({
+  file,
+  allowTimezoneChange = false,
+  shiftToCurrentWeek = false,
+}: ImportUpload): Promise<Response> {
   const form = new FormData();
   // Before the file: the server reads the fields that come with it.
   form.set('allowTimezoneChange', String(allowTimezoneChange));
+  form.set('shiftToCurrentWeek', String(shiftToCurrentWeek));
   form.set('file', file, file.name);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
@@ -89,7 +98,9 @@ export function useStartImport(onStarted: (job: ImportJob) => void) {
   const queryClient = useQueryClient();
   const [liveId, setLiveId] = useState<string | null>(null);
   // The import each file started, so its report can send the same file again to confirm.
-  const [sent, setSent] = useState<{ id: string; file: File } | null>(null);
+  const [sent, setSent] = useState<{ id: string; file: File; shiftToCurrentWeek: boolean } | null>(
+    null,
+  );
   const mutation = useMutation({
     mutationFn: (input: ImportUpload) => {
       let started = false;
@@ -98,7 +109,11 @@ export function useStartImport(onStarted: (job: ImportJob) => void) {
         if (started) return;
         started = true;
         setLiveId(job.id);
-        setSent({ id: job.id, file: input.file });
+        setSent({
+          id: job.id,
+          file: input.file,
+          shiftToCurrentWeek: input.shiftToCurrentWeek === true,
+        });
         onStarted(job);
       });
     },

@@ -21,6 +21,8 @@ const UploadInput = z.object({
       ctx.addIssue({ code: 'custom', message: `The file is larger than ${MAX_MB} MB.` });
     return file as File;
   }),
+  /** Moves an out-of-date timetable by whole weeks so that it starts this week. */
+  shiftToCurrentWeek: z.boolean(),
 });
 
 function failureSentence(error: unknown): string {
@@ -40,15 +42,16 @@ function failureSentence(error: unknown): string {
 export function GtfsUploadForm({ start }: { start: StartImport }) {
   const id = useId();
   const { formRef, field, submit } = useZodForm(UploadInput, {
-    defaultValues: { file: undefined },
+    defaultValues: { file: undefined, shiftToCurrentWeek: false },
   });
   const { error: checkProblem, ...file } = field('file');
+  const { error: _shiftError, ...shift } = field('shiftToCurrentWeek');
   const uploading = start.isPending && !start.liveId;
   // A refused upload, from this form or from a report's confirmation button.
   const problem = checkProblem ?? (start.error ? failureSentence(start.error) : null);
 
   const onSubmit = submit((input) => {
-    if (!start.isPending) start.mutate({ file: input.file });
+    if (!start.isPending) start.mutate(input);
   });
 
   return (
@@ -78,6 +81,14 @@ export function GtfsUploadForm({ start }: { start: StartImport }) {
           </p>
         )}
       </div>
+      <label className="gtfs-upload__check">
+        <input type="checkbox" aria-describedby={`${id}-shift-hint`} {...shift} />
+        <span>Move this timetable to the current week</span>
+      </label>
+      <p id={`${id}-shift-hint`} className="field__hint">
+        For an out-of-date feed: every date moves by whole weeks, so each trip keeps its weekday,
+        and the feed’s first day of service falls in this week. The report says by how much.
+      </p>
       {uploading && (
         <Notice tone="info">
           <progress className="gtfs-progress__bar" aria-label="Uploading the feed" /> Uploading the

@@ -44,6 +44,17 @@ describe('reportSummary', () => {
     expect(summary.text).toContain('Fares are in USD.');
   });
 
+  it('states the shift of a timetable moved to the current week', () => {
+    const summary = reportSummary(
+      outcome({
+        rolledOutTrips: 120,
+        shiftDays: 1092,
+        shiftMessage: 'Dates moved by +1,092 days (156 weeks).',
+      }),
+    );
+    expect(summary.text).toContain('Dates moved by +1,092 days (156 weeks).');
+  });
+
   it('is green when trips were rolled out', () => {
     const summary = reportSummary(outcome({ rolledOutTrips: 120, currency: 'USD' }));
     expect(summary).toMatchObject({ tone: 'success' });

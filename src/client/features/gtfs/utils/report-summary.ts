@@ -56,6 +56,7 @@ export function reportSummary(outcome: ImportOutcome, rollingOut = false): Repor
   const parts = [
     `Imported in ${outcome.seconds.toFixed(1)} s: ${imported.join(', ') || 'nothing new'}.`,
   ];
+  if (outcome.shiftMessage) parts.push(outcome.shiftMessage);
   if (outcome.timezone) parts.push(`The operator’s time zone is ${outcome.timezone}.`);
   if (outcome.currency && counts.fares > 0) parts.push(`Fares are in ${outcome.currency}.`);
   if (counts.inactiveRoutes > 0)
