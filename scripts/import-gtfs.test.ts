@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
 import { gtfsImport } from '#db/schema/gtfs.ts';
 import { route, schedule, stop } from '#db/schema/network.ts';
+import { addDays, isoWeekday, localDate } from '#shared/zoned-time.ts';
 import { editedFeed } from '#server/modules/network/gtfs/testing.ts';
 
 /** The GTFS example feed of test/fixtures/gtfs (9 stops, 5 routes, 144 trips once expanded). */
@@ -128,6 +129,32 @@ describe('import:gtfs', () => {
         .selectDistinct({ from: schedule.validFrom, to: schedule.validTo })
         .from(schedule);
       expect(validity).toEqual([{ from: '2007-01-08', to: '2011-01-07' }]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('moves the feed to this week with --shift-to-this-week, and refuses it together with --shift-days', async () => {
+    const dataDir = await freshDataDir();
+    const both = await importGtfs(
+      dataDir,
+      SAMPLE_FEED,
+      '--shift-days',
+      '7',
+      '--shift-to-this-week',
+    );
+    expect(both.code).toBe(2);
+    expect(both.stderr.trim()).toBe('Give --shift-days or --shift-to-this-week, not both.');
+    const run = await importGtfs(dataDir, SAMPLE_FEED, '--shift-to-this-week');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Dates moved by \+[\d,]+ days \([\d,]+ weeks\)\.$/m);
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    try {
+      const [first] = await database.db.selectDistinct({ from: schedule.validFrom }).from(schedule);
+      // 2007-01-01 was a Monday: the feed now starts on the Monday of the last seven days.
+      const today = localDate(new Date(), 'America/Los_Angeles');
+      expect(isoWeekday(first!.from)).toBe(1);
+      expect(first!.from <= today && first!.from > addDays(today, -7)).toBe(true);
     } finally {
       await database.close();
     }
