@@ -66,12 +66,13 @@ export function createStopsRepo(db: Database) {
       return { rows, total: totalRow?.total ?? 0 };
     },
 
+    /** Stops routes call at: a GTFS station (location_type 1) groups platforms and is no stop itself. */
     async search(q: string, limit: number): Promise<StopRow[]> {
       if (!q) return [];
       return db
         .select()
         .from(stop)
-        .where(matching(q))
+        .where(and(matching(q), eq(stop.locationType, 0)))
         .orderBy(rank(q), asc(stop.name), asc(stop.code))
         .limit(limit);
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { stop } from '#db/schema/network.ts';
 import { StopQuery } from '#shared/network.ts';
 import { createRoutesService } from './routes.service.ts';
 import {
@@ -78,6 +79,21 @@ describe.each(testDatabases())('stops on %s', (kind) => {
       lng: 9.984,
     });
     expect(renamed.code).toBe('ulm');
+  });
+
+  it('autocompletes the platforms routes call at, not the station that groups them', async () => {
+    const [station] = await h.db
+      .insert(stop)
+      .values({ code: 'TCS', name: 'Transit Center', lat: 37.5, lng: -120.8, locationType: 1 })
+      .returning();
+    await h.db.insert(stop).values({
+      code: 'TCS-A',
+      name: 'Transit Center Bay A',
+      lat: 37.5,
+      lng: -120.8,
+      parentStopId: station!.id,
+    });
+    expect((await stops.search('Transit Center')).map((s) => s.code)).toEqual(['TCS-A']);
   });
 
   it('saves nothing when the audit entry cannot be written', async () => {
