@@ -1,32 +1,18 @@
 import sharp from 'sharp';
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stop } from '#db/schema/network.ts';
-import { auditLog, mailOutbox } from '#db/schema/system.ts';
-import { ORIGIN, signIn, uploadAvatar } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { ORIGIN, uploadAvatar } from '#server/modules/accounts/accounts.testing.ts';
+import type { TestApp } from '#server/testing.ts';
+import { demoAppAsAdmin, writtenRows } from './refusals.testing.ts';
 
 let t: TestApp;
 let admin: string;
 let passengerId: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { DEMO_DATA: 'true' } });
-  admin = await signIn(t.app, 'admin@busway.demo', 'busway-admin');
-  const found = await t.app.inject({
-    url: '/api/admin/users?q=passenger@busway.demo',
-    headers: { cookie: admin },
-  });
-  passengerId = found.json().users[0].id;
+  ({ t, admin, passengerId } = await demoAppAsAdmin());
 });
 afterAll(() => t.close());
 
-async function written() {
-  const { db } = t.database;
-  const [stops] = await db.select({ n: count() }).from(stop);
-  const [audit] = await db.select({ n: count() }).from(auditLog);
-  const [mail] = await db.select({ n: count() }).from(mailOutbox);
-  return { stops: stops!.n, audit: audit!.n, mail: mail!.n };
-}
+const written = () => writtenRows(t.database.db);
 
 /** What a plain HTML form can send another site without asking it (no CORS preflight). */
 const FORM_BODIES = {

@@ -1,10 +1,8 @@
-import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stop } from '#db/schema/network.ts';
-import { auditLog, mailOutbox } from '#db/schema/system.ts';
-import { cookieOf, ORIGIN, signIn } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { cookieOf, ORIGIN } from '#server/modules/accounts/accounts.testing.ts';
+import type { TestApp } from '#server/testing.ts';
+import { demoAppAsAdmin, writtenRows } from './refusals.testing.ts';
 
 const EVIL = 'http://evil.example';
 
@@ -12,26 +10,11 @@ let t: TestApp;
 let admin: string;
 let passengerId: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { DEMO_DATA: 'true', PUBLIC_URL: 'https://busway.example' },
-  });
-  admin = await signIn(t.app, 'admin@busway.demo', 'busway-admin');
-  const found = await t.app.inject({
-    url: '/api/admin/users?q=passenger@busway.demo',
-    headers: { cookie: admin },
-  });
-  passengerId = found.json().users[0].id;
+  ({ t, admin, passengerId } = await demoAppAsAdmin({ PUBLIC_URL: 'https://busway.example' }));
 });
 afterAll(() => t.close());
 
-/** Rows that any of the requests below would write. */
-async function written() {
-  const { db } = t.database;
-  const [stops] = await db.select({ n: count() }).from(stop);
-  const [audit] = await db.select({ n: count() }).from(auditLog);
-  const [mail] = await db.select({ n: count() }).from(mailOutbox);
-  return { stops: stops!.n, audit: audit!.n, mail: mail!.n };
-}
+const written = () => writtenRows(t.database.db);
 
 const newStop = (code: string) => ({ code, name: `Stop ${code}`, lat: 48.1, lng: 11.5 });
 
