@@ -1,4 +1,4 @@
-/** Query and path parameters shared by the fleet's admin lists (buses, conductors). */
+/** Query and path parameters shared by every admin list (fleet, network, timetable). */
 import { z } from 'zod';
 import { text } from './text.ts';
 

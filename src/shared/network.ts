@@ -4,13 +4,9 @@
  */
 import { z } from 'zod';
 import { Fare } from './fares.ts';
+import { Page, PageSize, Search } from './list-params.ts';
 import { text } from './text.ts';
 
-const Page = z.coerce.number().int().min(1).default(1);
-const PageSize = z.coerce.number().int().min(1).max(100).default(20);
-const Search = text({ max: 100 }).optional();
-
-export const IdParams = z.object({ id: z.guid() });
 export const OkResponse = z.object({ ok: z.literal(true) });
 
 // ── Stops ───────────────────────────────────────────────────────────────────────────────────────

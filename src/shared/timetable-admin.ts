@@ -3,10 +3,9 @@
  * dated trips with their re-assignment and cancellation (src/shared/timetable.ts has the rest).
  */
 import { z } from 'zod';
+import { Page } from './list-params.ts';
 import { id, isoDate, text } from './text.ts';
 import { BusRef, PersonRef, RouteRef, TRIP_STATUSES } from './timetable.ts';
-
-const Page = z.coerce.number().int().min(1).default(1);
 
 export const RolloutReport = z.object({
   created: z.number().int(),
@@ -85,4 +84,3 @@ export const CancelTripRequest = z.object({
 });
 export type CancelTripRequest = z.infer<typeof CancelTripRequest>;
 export const TripResponse = z.object({ trip: AdminTrip });
-export const IdParams = z.object({ id: z.guid() });

@@ -5,6 +5,7 @@
  * of a service day that run after midnight (docs/decisions/003-gtfs-trips-are-schedules.md).
  */
 import { z } from 'zod';
+import { Page } from './list-params.ts';
 import { parseClock } from './time-labels.ts';
 import { id, isoDate, text } from './text.ts';
 
@@ -114,7 +115,6 @@ export function suggestOffsets(
 
 // ── Schedules ───────────────────────────────────────────────────────────────────────────────────
 
-const Page = z.coerce.number().int().min(1).default(1);
 const IsoDate = isoDate();
 
 export const ScheduleInput = z

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
 import { FareInput, FareResponse } from '#shared/fares.ts';
-import { IdParams, OkResponse } from '#shared/network.ts';
+import { IdParams } from '#shared/list-params.ts';
+import { OkResponse } from '#shared/network.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { FaresService } from './fares.service.ts';
 

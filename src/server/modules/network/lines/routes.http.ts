@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
-import { IdParams, RouteInput, RouteList, RouteQuery, RouteResponse } from '#shared/network.ts';
+import { IdParams } from '#shared/list-params.ts';
+import { RouteInput, RouteList, RouteQuery, RouteResponse } from '#shared/network.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { RoutesService } from './routes.service.ts';
 

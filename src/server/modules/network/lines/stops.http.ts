@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
+import { IdParams } from '#shared/list-params.ts';
 import {
-  IdParams,
   OkResponse,
   StopInput,
   StopList,

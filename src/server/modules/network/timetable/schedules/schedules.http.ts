@@ -10,7 +10,8 @@ import {
   Schedule,
   ScheduleResponse,
 } from '#shared/timetable.ts';
-import { IdParams, RolloutReport, TimetableOptions } from '#shared/timetable-admin.ts';
+import { IdParams } from '#shared/list-params.ts';
+import { RolloutReport, TimetableOptions } from '#shared/timetable-admin.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { SchedulesService } from './schedules.service.ts';
 

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
+import { IdParams } from '#shared/list-params.ts';
 import {
   CancelTripRequest,
-  IdParams,
   ReassignTripRequest,
   TripList,
   TripQuery,
