@@ -3,8 +3,8 @@
  * nothing changes, and the report asks first, naming both zones, with a button to go ahead. The
  * journey does not press it: the shared e2e server keeps its zone for the other journeys.
  */
-import yazl from 'yazl';
 import { openAdminScreen, runTag, signInAsAdmin } from './support/admin.ts';
+import { zipOf } from './support/admin-network.ts';
 import { expect, test } from './fixtures.ts';
 
 /** One trip over two stops in America/Los_Angeles. */
@@ -21,15 +21,7 @@ function usFeed(tag: string): Promise<Buffer> {
       'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n' +
       `X${tag},08:00:00,08:00:00,A${tag},1\nX${tag},08:10:00,08:10:00,B${tag},2\n`,
   };
-  const zip = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
+  return zipOf(files);
 }
 
 test('a feed in another time zone asks before it moves the network, and changes nothing', async ({

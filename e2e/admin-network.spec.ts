@@ -4,9 +4,8 @@
  * small GTFS feed on /admingtfs and follows its progress to the report.
  */
 import type { Page } from '@playwright/test';
-import yazl from 'yazl';
 import { openAdminScreen, runTag, signInAsAdmin } from './support/admin.ts';
-import { addRoute, addStop, setPerKmFare } from './support/admin-network.ts';
+import { addRoute, addStop, setPerKmFare, zipOf } from './support/admin-network.ts';
 import { expect, expectHeading, test } from './fixtures.ts';
 
 // In order: the first journey counts the stops on the dashboard, and the import adds some.
@@ -97,15 +96,7 @@ function gtfsFeed(tag: string): Promise<Buffer> {
     'fare_rules.txt': `fare_id,route_id\nF${tag},R${tag}\n`,
     'fare_products.txt': 'fare_product_id,amount,currency\nday,8.00,EUR\n',
   };
-  const zip = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
+  return zipOf(files);
 }
 
 test('an admin imports a GTFS feed, following its progress to the report', async ({ page }) => {

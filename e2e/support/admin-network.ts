@@ -3,6 +3,7 @@
  * Each helper starts on the list it names and ends on the editor of what it saved.
  */
 import type { Page } from '@playwright/test';
+import yazl from 'yazl';
 import { expect } from '../fixtures.ts';
 
 export interface NewStop {
@@ -56,4 +57,17 @@ export async function setPerKmFare(
   await page.getByLabel(/^Per kilometre \(/).fill(fare.perKm);
   await page.getByRole('button', { name: 'Save fare' }).click();
   await expect(page.getByText(`The fare of ${route.short} was saved.`)).toBeVisible();
+}
+
+/** A zip holding these files (name → text), as an admin would upload a GTFS feed. */
+export function zipOf(files: Record<string, string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
 }
