@@ -1,4 +1,5 @@
 import { paths } from '#client/lib/paths.ts';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useSchedule } from '../api/get-schedule.ts';
@@ -38,9 +39,7 @@ export function ScheduleEditor({
     );
   if (options.data.routes.length === 0)
     return (
-      <div className="timetable-empty">
-        <p>There are no routes yet. Add a route, or import a GTFS feed, before making schedules.</p>
-      </div>
+      <EmptyState text="There are no routes yet. Add a route, or import a GTFS feed, before making schedules." />
     );
   return (
     <ScheduleEditorForm
