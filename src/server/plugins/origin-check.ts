@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '#server/env.ts';
 import { PermissionError } from '#server/errors.ts';
-import { originOf, trustedOrigins } from './origins.ts';
+import { originOf, trustedOriginsFor } from './origins.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -24,13 +24,14 @@ export function senderOrigin(request: FastifyRequest): string | undefined {
 }
 
 async function originCheckPlugin(app: FastifyInstance, { env }: { env: Env }) {
+  const trustedOrigins = trustedOriginsFor(env);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = senderOrigin(request);
     // Browsers send Origin on every state-changing request, so neither header means a client that
     // is not a browser (curl, another server, app.inject): it holds no one else's cookies.
     if (origin === undefined) return;
-    if (trustedOrigins(env, request.headers.host).includes(origin)) return;
+    if (trustedOrigins(request.headers.host).includes(origin)) return;
     throw new PermissionError(
       `Changes sent from ${origin} are refused: it is not Busway's own address. ` +
         'If people reach Busway there, set PUBLIC_URL to it.',

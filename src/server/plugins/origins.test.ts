@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '#server/env.ts';
-import { appOrigins, trustedOrigins, VITE_DEV_PORT } from './origins.ts';
+import { appOrigins, trustedOriginsFor, VITE_DEV_PORT } from './origins.ts';
 
 const vite = `http://localhost:${VITE_DEV_PORT}`;
 
@@ -31,10 +31,10 @@ describe('origins Busway takes changes from', () => {
 
   it('add the host a request was sent to, over either scheme, as better-auth is told', () => {
     const env = loadEnv({ HOST: '0.0.0.0' });
-    expect(trustedOrigins(env, '192.168.1.20:3000')).toEqual(
+    expect(trustedOriginsFor(env)('192.168.1.20:3000')).toEqual(
       expect.arrayContaining(['http://192.168.1.20:3000', 'https://192.168.1.20:3000']),
     );
-    expect(trustedOrigins(env, 'busway.example:443')).toContain('https://busway.example');
-    expect(trustedOrigins(env, undefined)).toEqual(appOrigins(env));
+    expect(trustedOriginsFor(env)('busway.example:443')).toContain('https://busway.example');
+    expect(trustedOriginsFor(env)(undefined)).toEqual(appOrigins(env));
   });
 });

@@ -36,15 +36,23 @@ export function appOrigins(env: OriginEnv): string[] {
 }
 
 /**
- * appOrigins, plus the address the request itself was sent to (its Host header), over either
- * scheme: a page served by this host is Busway's own, whatever name or address it was reached by
- * (HOST=0.0.0.0 on a LAN, a proxy that keeps Host). A cross-site page cannot pass this: its
- * browser sends the page's origin, not Busway's host; a DNS-rebound name matches its own Host but
- * carries none of Busway's cookies.
+ * The address the request itself was sent to (its Host header), over either scheme: a page served
+ * by this host is Busway's own, whatever name or address it was reached by (HOST=0.0.0.0 on a LAN,
+ * a proxy that keeps Host). A cross-site page cannot pass this: its browser sends the page's
+ * origin, not Busway's host; a DNS-rebound name matches its own Host but carries none of Busway's
+ * cookies.
  */
-export function trustedOrigins(env: OriginEnv, host: string | undefined): string[] {
-  const own = host
+export function hostOrigins(host: string | undefined): string[] {
+  return host
     ? [originOf(`http://${host}`), originOf(`https://${host}`)].filter((o) => o !== undefined)
     : [];
-  return [...appOrigins(env), ...own];
+}
+
+/**
+ * The trusted origins of a request sent to `host`: appOrigins plus hostOrigins. The app's own are
+ * worked out once here, since both callers ask on every state-changing request.
+ */
+export function trustedOriginsFor(env: OriginEnv): (host: string | undefined) => string[] {
+  const own = appOrigins(env);
+  return (host) => [...own, ...hostOrigins(host)];
 }

@@ -19,7 +19,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '#shared/accounts.ts';
 import type { Env } from '#server/env.ts';
-import { trustedOrigins } from '#server/plugins/origins.ts';
+import { trustedOriginsFor } from '#server/plugins/origins.ts';
 import type { AvatarStore } from './avatar.ts';
 import { importAvatar } from './avatar-import.ts';
 import { githubProvider } from './github.ts';
@@ -56,6 +56,7 @@ export interface AuthDeps {
 }
 
 export function createAuth({ db, env, secret, baseUrl, mail, avatars }: AuthDeps) {
+  const trusted = trustedOriginsFor(env);
   return betterAuth({
     appName: env.APP_NAME,
     baseURL: baseUrl,
@@ -68,7 +69,7 @@ export function createAuth({ db, env, secret, baseUrl, mail, avatars }: AuthDeps
       schema: { user, session, account, verification },
     }),
     // The same list as Busway's own Origin check (plugins/origin-check.ts), so the two agree.
-    trustedOrigins: (request) => trustedOrigins(env, request?.headers.get('host') ?? undefined),
+    trustedOrigins: (request) => trusted(request?.headers.get('host') ?? undefined),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
