@@ -13,21 +13,10 @@ import { AppError } from '#server/errors.ts';
 import type { AuthEndpoint } from './auth-endpoints.ts';
 import { validationError } from './auth-errors.ts';
 
-/** A body that is not JSON: answered 415 with the error handler's `invalid-argument`. */
-class UnsupportedBodyError extends Error {
-  readonly statusCode = 415;
-  constructor(contentType: string | undefined) {
-    super(
-      `The identity endpoints read JSON only: send the body as Content-Type: application/json${
-        contentType ? ` (not ${contentType})` : ''
-      }.`,
-    );
-  }
-}
-
 /**
  * Within the auth routes' own plugin: JSON bodies only, parsed by Fastify's JSON parser (a leading
- * byte-order mark is skipped, `__proto__` keys refused); any other content type is refused.
+ * byte-order mark is skipped, `__proto__` and `constructor` keys refused). Any other content type
+ * never reaches a parser: plugins/content-types.ts refuses it with 415 for every route.
  */
 export function acceptJsonOnly(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
@@ -36,9 +25,6 @@ export function acceptJsonOnly(app: FastifyInstance) {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
-  app.addContentTypeParser('*', (request, _payload, done) => {
-    done(new UnsupportedBodyError(request.headers['content-type']), undefined);
-  });
 }
 
 /** Which shared rule a failing top-level field follows decides the code people read. */
