@@ -1,0 +1,78 @@
+/**
+ * The trip search form's values and their check: the places chosen from the lists, a date from
+ * today to the last bookable day, 1–6 passengers. Each message names the problem.
+ */
+import { z } from 'zod';
+import { DEFAULT_BOOKING_WINDOW_DAYS, MAX_PASSENGERS } from '#shared/search.ts';
+import { addDays } from '#shared/zoned-time.ts';
+import { longDate } from './date-strip.ts';
+import type { ResultsView } from './search-params.ts';
+
+export const SearchPlace = z.object({ id: z.string(), name: z.string(), code: z.string() });
+export type SearchPlace = z.infer<typeof SearchPlace>;
+
+export interface SearchFormValues {
+  from: SearchPlace | null;
+  to: SearchPlace | null;
+  date: string;
+  passengers: number;
+}
+
+export interface SearchWindow {
+  today: string;
+  last: string;
+}
+
+export const bookingWindow = (today: string): SearchWindow => ({
+  today,
+  last: addDays(today, DEFAULT_BOOKING_WINDOW_DAYS),
+});
+
+/** The form's schema for the booking window of today. */
+export function searchFormSchema({ today, last }: SearchWindow) {
+  return z
+    .object({
+      from: SearchPlace.nullable(),
+      to: SearchPlace.nullable(),
+      date: z.string(),
+      passengers: z.coerce
+        .number()
+        .int()
+        .min(1, 'Choose 1 or more passengers')
+        .max(MAX_PASSENGERS, `At most ${MAX_PASSENGERS} passengers book together`),
+    })
+    .superRefine((values, ctx) => {
+      const problem = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!values.from) problem('from', 'Choose where you start');
+      if (!values.to) problem('to', 'Choose where you are going');
+      if (values.from && values.to && values.from.id === values.to.id)
+        problem('to', 'From and To are the same stop: choose another destination');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) problem('date', 'Choose the day you travel');
+      else if (values.date < today) problem('date', 'That day has passed: choose today or later');
+      else if (values.date > last)
+        problem('date', `Trips can be booked up to ${longDate(last)}: choose an earlier day`);
+    })
+    .transform((values) => ({
+      ...values,
+      from: values.from as SearchPlace,
+      to: values.to as SearchPlace,
+    }));
+}
+export type SearchFormOutput = z.output<ReturnType<typeof searchFormSchema>>;
+
+/** The results view a sent form opens, keeping the sort and filters already chosen. */
+export function searchToView(search: SearchFormOutput, base?: ResultsView): ResultsView {
+  return {
+    sort: base?.sort ?? 'departure',
+    timeOfDay: base?.timeOfDay ?? [],
+    seatKind: base?.seatKind ?? [],
+    amenity: base?.amenity ?? [],
+    from: search.from.id,
+    to: search.to.id,
+    fromName: search.from.name,
+    toName: search.to.name,
+    date: search.date,
+    passengers: search.passengers,
+  };
+}
