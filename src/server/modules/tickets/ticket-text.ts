@@ -1,0 +1,63 @@
+/**
+ * How the ticket documents (PDF, calendar event, mails) name a booking's trip: the route, the
+ * local day and times in the operator's zone, and the link to the web ticket. One wording for all.
+ */
+import type { Booking, TripSummary } from '#shared/booking.ts';
+import { formatMoney } from '#shared/fares.ts';
+import { clockIn } from '#shared/time-labels.ts';
+import { localDate } from '#shared/zoned-time.ts';
+
+/** "Bus 12", or the long name for a route without a short one. */
+export function routeLabel(route: TripSummary['route']): string {
+  return route.shortName ? `Bus ${route.shortName}` : route.longName;
+}
+
+/** "Tue 25 Nov", with " 2025" when `withYear`: the local day of an instant in the zone. */
+export function dayLabel(iso: string, timeZone: string, withYear = true): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('weekday')} ${part('day')} ${part('month')}`;
+  return withYear ? `${day} ${part('year')}` : day;
+}
+
+/** "Tue 25 Nov 07:30": the local boarding day and time, as a mail subject names it. */
+export function boardingLabel(trip: TripSummary, timeZone: string): string {
+  return `${dayLabel(trip.from.time, timeZone, false)} ${clockIn(trip.from.time, timeZone)}`;
+}
+
+/** "$18.90" for 1890 USD: money as the ticket documents print it, whatever the server's locale. */
+export function moneyLabel(amountMinor: number, currency: string): string {
+  return formatMoney(amountMinor, currency, 'en-US');
+}
+
+/** Local clock times of boarding and arrival; the arrival names its day when it is a later one. */
+export function tripTimes(trip: TripSummary, timeZone: string) {
+  const laterDay =
+    localDate(new Date(trip.to.time), timeZone) !== localDate(new Date(trip.from.time), timeZone);
+  return {
+    day: dayLabel(trip.from.time, timeZone),
+    boards: clockIn(trip.from.time, timeZone),
+    arrives: laterDay
+      ? `${clockIn(trip.to.time, timeZone)} (${dayLabel(trip.to.time, timeZone)})`
+      : clockIn(trip.to.time, timeZone),
+  };
+}
+
+/** "Turlock Transit Center → Modesto". */
+export function journeyLabel(trip: TripSummary): string {
+  return `${trip.from.name} → ${trip.to.name}`;
+}
+
+/** The web ticket of a booking: `<baseUrl>/ticket?booking=<id>`. */
+export function ticketLink(baseUrl: string, booking: Pick<Booking, 'id'>): string {
+  const url = new URL('/ticket', baseUrl);
+  url.searchParams.set('booking', booking.id);
+  return url.toString();
+}
