@@ -1,10 +1,65 @@
 import { Screen } from '#client/components/ui/screen.tsx';
+import { DateStrip } from '#client/features/search/components/date-strip.tsx';
+import { ResultsControls } from '#client/features/search/components/results-controls.tsx';
+import { SearchSummary } from '#client/features/search/components/search-summary.tsx';
+import { TripResults } from '#client/features/search/components/trip-results.tsx';
+import { TripSearchForm } from '#client/features/search/components/trip-search-form.tsx';
+import { useTripSearch, type CompleteSearch } from '#client/features/search/api/search-trips.ts';
+import { useOperatorCalendar } from '#client/features/search/hooks/use-operator-calendar.ts';
+import {
+  readResultsView,
+  resultsParams,
+  type ResultsView,
+} from '#client/features/search/utils/search-params.ts';
+import { useQueryView } from '#client/lib/use-query-view.ts';
+import './buses.css';
 
-export function BusesScreen() {
+function Results({ search, onView }: { search: CompleteSearch; onView: (v: ResultsView) => void }) {
+  const calendar = useOperatorCalendar();
+  const query = useTripSearch(search);
+  const from = query.data?.from;
+  const to = query.data?.to;
+  const fromName = from?.name ?? search.fromName;
+  const toName = to?.name ?? search.toName;
+  const title = fromName && toName ? `${fromName} → ${toName}` : 'Available buses';
+  // The server's calendar once it has answered; the operator's zone from the config until then.
+  const today = query.data?.today ?? calendar.today;
+  const last = query.data?.lastBookableDate ?? calendar.last;
   return (
-    <Screen
-      title="Available buses"
-      lead="The trips that match your search will be listed here, with times, fares and seats left."
-    />
+    <Screen title={title}>
+      <div className="buses">
+        <SearchSummary view={search} date={search.date} from={from} to={to} />
+        <DateStrip
+          date={search.date}
+          today={today}
+          last={last}
+          onDate={(date) => onView({ ...search, date })}
+        />
+        <div className="buses__layout">
+          <aside className="buses__controls" aria-label="Sort and filters">
+            <ResultsControls view={search} onView={onView} />
+          </aside>
+          <div className="buses__results">
+            <TripResults query={query} search={search} zone={calendar.zone} onView={onView} />
+          </div>
+        </div>
+      </div>
+    </Screen>
   );
+}
+
+/** `/buses?from=&to=&date=&passengers=…`: the trips of a search, its state all in the address. */
+export function BusesScreen() {
+  const { view, show } = useQueryView(readResultsView, resultsParams);
+  const { today } = useOperatorCalendar();
+  const { from, to } = view;
+  if (!from || !to)
+    return (
+      <Screen title="Find a bus" lead="Choose where you start, where you are going and the day.">
+        <div className="buses__search">
+          <TripSearchForm />
+        </div>
+      </Screen>
+    );
+  return <Results search={{ ...view, from, to, date: view.date ?? today }} onView={show} />;
 }

@@ -1,4 +1,6 @@
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { QuickSearches } from '#client/features/search/components/quick-searches.tsx';
+import { TripSearchForm } from '#client/features/search/components/trip-search-form.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useAppIdentity } from '#client/lib/public-config.ts';
 import { useHeadingFocus } from '#client/lib/use-heading-focus.ts';
@@ -12,7 +14,7 @@ const STEPS = [
   { title: 'Track', text: 'Watch your bus on the map and see when it reaches your stop.' },
 ];
 
-/** The home screen (`/` and `/Home`): a welcome and how booking works. */
+/** The home screen (`/` and `/Home`): the trip search, recent or popular searches, how booking works. */
 export function HomeScreen() {
   const { appName } = useAppIdentity();
   const headingRef = useHeadingFocus();
@@ -27,6 +29,9 @@ export function HomeScreen() {
           Book a seat on your bus in a minute, carry your ticket on your phone and watch your bus
           arrive.
         </p>
+        <div className="home__search">
+          <TripSearchForm />
+        </div>
         <div className="hero__actions">
           <ButtonLink to={paths.track} variant="accent">
             Track a bus
@@ -36,6 +41,7 @@ export function HomeScreen() {
           </ButtonLink>
         </div>
       </section>
+      <QuickSearches />
       <section aria-labelledby="how-it-works">
         <h2 id="how-it-works">How it works</h2>
         <ol className="steps">
@@ -47,7 +53,6 @@ export function HomeScreen() {
           ))}
         </ol>
       </section>
-      <p className="home__note">The trip search form will appear here in a coming update.</p>
     </div>
   );
 }

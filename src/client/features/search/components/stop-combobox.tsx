@@ -1,0 +1,186 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { stopChoicesQueryOptions, useStopChoices, type StopChoice } from '../api/search-stops.ts';
+import type { SearchPlace } from '../utils/search-form.ts';
+import './stop-combobox.css';
+
+const SEARCH_DELAY_MS = 200;
+
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+function statusText(expanded: boolean, fetching: boolean, count: number): string {
+  if (!expanded) return '';
+  if (count === 0) return fetching ? 'Searching…' : 'No stop matches.';
+  return `${count} ${count === 1 ? 'stop' : 'stops'} found.`;
+}
+
+const placeOf = (stop: StopChoice): SearchPlace => ({
+  id: stop.id,
+  name: stop.name,
+  code: stop.code,
+});
+
+/** "Station · 3 platforms" for a station that covers its platforms; the code otherwise. */
+function StopDetail({ stop }: { stop: StopChoice }) {
+  if (stop.locationType === 1 && stop.platforms !== undefined)
+    return (
+      <span className="stop-combobox__detail">
+        Station · {stop.platforms} {stop.platforms === 1 ? 'platform' : 'platforms'}
+      </span>
+    );
+  return <code className="stop-combobox__detail">{stop.code}</code>;
+}
+
+/**
+ * A place of the search (WAI-ARIA combobox with a list): type a name or code, move with the arrow
+ * keys, Enter or a click picks, Escape closes. Typing again clears the choice until one is picked.
+ */
+export function StopCombobox({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  placeholder,
+  ref,
+}: {
+  label: string;
+  name: string;
+  value: SearchPlace | null;
+  onChange: (place: SearchPlace | null) => void;
+  error?: string;
+  placeholder?: string;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value?.name ?? '');
+  const [seen, setSeen] = useState(value);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const typed = useRef(text);
+  const queryClient = useQueryClient();
+  // A choice made elsewhere (swap, a recent search) replaces what the box shows.
+  if (value?.id !== seen?.id) {
+    setSeen(value);
+    setText(value?.name ?? '');
+    setOpen(false);
+  }
+  const trimmed = text.trim();
+  const q = useDebounced(value ? '' : trimmed, SEARCH_DELAY_MS);
+  const search = useStopChoices(q);
+  const options = q && search.data ? search.data : [];
+  const fresh = q === trimmed && !search.isPlaceholderData && !search.isFetching;
+  const expanded = open && !value && q.length > 0 && trimmed.length > 0;
+
+  const pick = (stop: StopChoice | undefined) => {
+    if (!stop) return;
+    const place = placeOf(stop);
+    setSeen(place);
+    setText(place.name);
+    typed.current = place.name;
+    setOpen(false);
+    setActive(0);
+    onChange(place);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (options.length ? (i + step + options.length) % options.length : 0));
+    } else if (event.key === 'Enter' && expanded) {
+      // Enter picks a suggestion rather than sending the form.
+      event.preventDefault();
+      if (fresh) return pick(options[active]);
+      // Pressed before the fresh suggestions came: the best of them, once they do.
+      const wanted = trimmed;
+      queryClient
+        .fetchQuery(stopChoicesQueryOptions(wanted))
+        .then((found) => typed.current.trim() === wanted && pick(found[0]))
+        .catch(() => undefined);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const errorId = `${id}-error`;
+  const noMatch = expanded && options.length === 0 && fresh && search.isSuccess;
+  return (
+    <div className="stop-combobox field">
+      <label className="field__label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-input`}
+        ref={ref}
+        name={name}
+        className="field__input"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={expanded && options[active] ? `${id}-option-${active}` : undefined}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          typed.current = event.target.value;
+          setText(event.target.value);
+          setOpen(true);
+          setActive(0);
+          if (value) {
+            setSeen(null);
+            onChange(null);
+          }
+        }}
+        onFocus={(event) => event.target.select()}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={`${label}: matching stops`}
+        className="stop-combobox__list"
+        aria-busy={!fresh}
+        hidden={!expanded || options.length === 0}
+      >
+        {options.map((stop, i) => (
+          <li
+            key={stop.id}
+            id={`${id}-option-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className="stop-combobox__option"
+            // Keeps focus in the input, so its blur does not close the list before the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(stop)}
+          >
+            <span>{stop.name}</span> <StopDetail stop={stop} />
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {statusText(expanded, search.isFetching, options.length)}
+      </p>
+      {noMatch && <p className="stop-combobox__none">No stop matches “{trimmed}”.</p>}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import { Pill } from '#client/components/ui/pill.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { formatMoney } from '#shared/fares.ts';
+import type { TripOption } from '#shared/search.ts';
+import { amenityLabel, LAYOUT_LABELS } from '../utils/search-labels.ts';
+import {
+  FEW_SEATS,
+  clockTime,
+  daysLater,
+  notBookableText,
+  seatsLeftText,
+  stopsBetweenText,
+  tripDuration,
+} from '../utils/trip-format.ts';
+import './trip-card.css';
+
+function seatSelectionHref(trip: TripOption, passengers: number) {
+  const params = new URLSearchParams({
+    trip: trip.tripId,
+    from: trip.from.stopId,
+    to: trip.to.stopId,
+    passengers: String(passengers),
+  });
+  return `${paths.seatSelection}?${params}`;
+}
+
+/** One trip found: times in the operator's zone, route, bus, fare, seats left, and the way on. */
+export function TripCard({
+  trip,
+  zone,
+  passengers,
+}: {
+  trip: TripOption;
+  zone: string;
+  passengers: number;
+}) {
+  const departs = clockTime(trip.from.time, zone);
+  const arrives = clockTime(trip.to.time, zone);
+  const later = daysLater(trip.from.time, trip.to.time, zone);
+  const titleId = `trip-${trip.tripId}`;
+  const few = trip.seatsLeft > 0 && trip.seatsLeft <= FEW_SEATS;
+  return (
+    <article
+      className="trip-card"
+      aria-labelledby={titleId}
+      data-bookable={trip.notBookable === null}
+    >
+      <div className="trip-card__times">
+        <h3 id={titleId} className="trip-card__clock">
+          <time dateTime={trip.from.time}>{departs}</time>
+          <span aria-label="to"> → </span>
+          <time dateTime={trip.to.time}>{arrives}</time>
+          {later > 0 && (
+            <sup className="trip-card__later" aria-label={`arrives ${later} day later`}>
+              +{later}
+            </sup>
+          )}
+        </h3>
+        <p className="trip-card__duration">
+          {tripDuration(trip.durationMinutes)} · {stopsBetweenText(trip.stopsBetween)}
+        </p>
+        <p className="trip-card__calls">
+          {trip.from.name} → {trip.to.name}
+        </p>
+      </div>
+      <div className="trip-card__service">
+        <p className="trip-card__route">
+          <span
+            className="trip-card__route-chip"
+            style={{ background: trip.route.colour, color: trip.route.textColour }}
+          >
+            {trip.route.shortName}
+          </span>
+          <span>{trip.headsign ?? trip.route.longName}</span>
+        </p>
+        {trip.bus && (
+          <p className="trip-card__bus">
+            {trip.bus.name}
+            {trip.layoutKind && ` · ${LAYOUT_LABELS[trip.layoutKind]}`}
+          </p>
+        )}
+        {trip.amenities.length > 0 && (
+          <ul className="trip-card__amenities" aria-label="Amenities">
+            {trip.amenities.map((amenity) => (
+              <li key={amenity}>{amenityLabel(amenity)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="trip-card__booking">
+        {trip.fareMinor !== null && (
+          <p className="trip-card__fare">{formatMoney(trip.fareMinor, trip.currency)}</p>
+        )}
+        {trip.notBookable === null ? (
+          <>
+            <p className={few ? 'trip-card__seats trip-card__seats--few' : 'trip-card__seats'}>
+              {seatsLeftText(trip.seatsLeft)}
+            </p>
+            <Link className="button button--primary" to={seatSelectionHref(trip, passengers)}>
+              Select seats<span className="visually-hidden">, {departs} departure</span>
+            </Link>
+          </>
+        ) : (
+          <Pill tone={trip.notBookable === 'cancelled' ? 'down' : 'muted'}>
+            {notBookableText(trip.notBookable, trip.seatsLeft, passengers)}
+          </Pill>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { MAX_PASSENGERS } from '#shared/search.ts';
+import { useOperatorCalendar } from '../hooks/use-operator-calendar.ts';
+import { useRecentSearches } from '../hooks/use-recent-searches.ts';
+import { searchFormSchema, searchToView, type SearchPlace } from '../utils/search-form.ts';
+import { resultsParams, type ResultsView } from '../utils/search-params.ts';
+import { StopCombobox } from './stop-combobox.tsx';
+import './trip-search-form.css';
+
+const PASSENGER_OPTIONS = Array.from({ length: MAX_PASSENGERS }, (_, i) => ({
+  value: String(i + 1),
+  label: i === 0 ? '1 passenger' : `${i + 1} passengers`,
+}));
+
+export interface SearchStart {
+  from?: SearchPlace | null;
+  to?: SearchPlace | null;
+  date?: string;
+  passengers?: number;
+}
+
+/**
+ * The trip search (home and "Edit search" on `/buses`): From and To with autocomplete and a swap,
+ * the day (today to the last bookable day, in the operator's zone) and passengers. Sending it opens
+ * `/buses` with the search in the address and keeps it among the recent searches.
+ */
+export function TripSearchForm({
+  start = {},
+  base,
+  submitLabel = 'Search',
+  onDone,
+}: {
+  start?: SearchStart;
+  /** The results view being edited: its sort and filters are kept. */
+  base?: ResultsView;
+  submitLabel?: string;
+  /** After the search has opened (say, to close the form it sits in). */
+  onDone?: () => void;
+}) {
+  const calendar = useOperatorCalendar();
+  const schema = useMemo(
+    () => searchFormSchema({ today: calendar.today, last: calendar.last }),
+    [calendar.today, calendar.last],
+  );
+  const navigate = useNavigate();
+  const { remember } = useRecentSearches();
+  const { form, formRef, field, errorOf, failure, submit, submitting } = useZodForm(schema, {
+    defaultValues: {
+      from: start.from ?? null,
+      to: start.to ?? null,
+      date: start.date ?? calendar.today,
+      passengers: String(start.passengers ?? 1),
+    },
+  });
+
+  const swap = () => {
+    const { from, to } = form.getValues();
+    form.setValue('from', to, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('to', from, { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const onSubmit = submit(async (search) => {
+    remember({ from: search.from, to: search.to, passengers: search.passengers });
+    await navigate(`${paths.buses}?${resultsParams(searchToView(search, base))}`);
+    onDone?.();
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className="trip-search"
+      role="search"
+      aria-label="Trip search"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <div className="trip-search__places">
+        <Controller
+          control={form.control}
+          name="from"
+          render={({ field: place }) => (
+            <StopCombobox
+              label="From"
+              name="from"
+              placeholder="Stop name or code"
+              ref={place.ref}
+              value={place.value as SearchPlace | null}
+              onChange={place.onChange}
+              error={errorOf('from')}
+            />
+          )}
+        />
+        <Button
+          variant="secondary"
+          className="trip-search__swap"
+          aria-label="Swap from and to"
+          title="Swap from and to"
+          onClick={swap}
+        >
+          <span aria-hidden="true">⇅</span>
+        </Button>
+        <Controller
+          control={form.control}
+          name="to"
+          render={({ field: place }) => (
+            <StopCombobox
+              label="To"
+              name="to"
+              placeholder="Stop name or code"
+              ref={place.ref}
+              value={place.value as SearchPlace | null}
+              onChange={place.onChange}
+              error={errorOf('to')}
+            />
+          )}
+        />
+      </div>
+      <div className="trip-search__when">
+        <TextField
+          label="Date"
+          type="date"
+          min={calendar.today}
+          max={calendar.last}
+          required
+          {...field('date')}
+        />
+        <SelectField label="Passengers" options={PASSENGER_OPTIONS} {...field('passengers')} />
+        <Button type="submit" className="trip-search__submit" busy={submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
