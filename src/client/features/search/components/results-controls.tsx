@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { AMENITIES } from '#shared/buses.ts';
 import { LAYOUT_KINDS, SEARCH_SORTS, TIMES_OF_DAY, type SearchSort } from '#shared/search.ts';
@@ -16,6 +17,7 @@ import {
 } from '../utils/search-params.ts';
 import './results-controls.css';
 
+const WIDE = '(min-width: 64rem)';
 const SORT_OPTIONS = SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 const GROUPS: {
@@ -38,6 +40,8 @@ export function ResultsControls({
   onView: (view: ResultsView) => void;
 }) {
   const count = view.timeOfDay.length + view.seatKind.length + view.amenity.length;
+  // Open where there is room beside the results, or when a filter is on; folded on a phone.
+  const [open, setOpen] = useState(() => count > 0 || window.matchMedia(WIDE).matches);
   return (
     <div className="results-controls">
       <SelectField
@@ -48,7 +52,11 @@ export function ResultsControls({
         value={view.sort}
         onChange={(event) => onView({ ...view, sort: event.target.value as SearchSort })}
       />
-      <details className="results-controls__filters" open={count > 0 || undefined}>
+      <details
+        className="results-controls__filters"
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
         <summary>Filters{count > 0 ? ` (${count})` : ''}</summary>
         {GROUPS.map((group) => (
           <fieldset key={group.key} className="results-controls__group">

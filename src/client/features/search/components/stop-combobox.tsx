@@ -63,7 +63,7 @@ export function StopCombobox({
   const [text, setText] = useState(value?.name ?? '');
   const [seen, setSeen] = useState(value);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(-1);
   const typed = useRef(text);
   const queryClient = useQueryClient();
   // A choice made elsewhere (swap, a recent search) replaces what the box shows.
@@ -86,7 +86,7 @@ export function StopCombobox({
     setText(place.name);
     typed.current = place.name;
     setOpen(false);
-    setActive(0);
+    setActive(-1);
     onChange(place);
   };
 
@@ -95,11 +95,17 @@ export function StopCombobox({
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (options.length ? (i + step + options.length) % options.length : 0));
+      // From no choice, Down goes to the first suggestion and Up to the last.
+      setActive((i) => {
+        if (!options.length) return -1;
+        if (i < 0) return step === 1 ? 0 : options.length - 1;
+        return (i + step + options.length) % options.length;
+      });
     } else if (event.key === 'Enter' && expanded) {
       // Enter picks a suggestion rather than sending the form.
       event.preventDefault();
-      if (fresh) return pick(options[active]);
+      // With no suggestion chosen, Enter takes the best match.
+      if (fresh) return pick(options[Math.max(active, 0)]);
       // Pressed before the fresh suggestions came: the best of them, once they do.
       const wanted = trimmed;
       queryClient
@@ -139,7 +145,7 @@ export function StopCombobox({
           typed.current = event.target.value;
           setText(event.target.value);
           setOpen(true);
-          setActive(0);
+          setActive(-1);
           if (value) {
             setSeen(null);
             onChange(null);

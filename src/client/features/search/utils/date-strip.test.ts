@@ -34,7 +34,7 @@ describe('the date strip', () => {
 
   it('names the days', () => {
     expect(dayName(TODAY, TODAY)).toBe('Today');
-    expect(dayName('2030-03-15', TODAY)).toBe('Tomorrow');
+    expect(dayName('2030-03-15', TODAY)).toBe('Fri');
     expect(dayName('2030-03-16', TODAY)).toBe('Sat');
     expect(dayAndMonth('2030-03-16')).toBe('16 Mar');
     expect(longDate('2030-03-16')).toBe('Saturday 16 March');

@@ -36,10 +36,9 @@ const long = new Intl.DateTimeFormat('en-GB', {
 
 const at = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** "Today", "Tomorrow", or the weekday: the strip's first line. */
+/** "Today" or the weekday ("Wed"): the strip's first line, short enough for a phone. */
 export function dayName(date: string, today: string): string {
   if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
   return weekday.format(at(date));
 }
 
