@@ -1,0 +1,180 @@
+/**
+ * The sockets of /api/live on this instance. Each channel any of them follows holds one hub
+ * subscription, however many sockets share it: a message from the hub is encoded once and sent to
+ * each, and the hub subscription ends when the last socket leaves the channel. A heartbeat pings
+ * every socket and drops those that did not answer the previous ping; a socket whose send buffer
+ * grows past a bound (a reader that stopped reading) is dropped rather than buffered for.
+ */
+import type { WebSocket } from 'ws';
+import {
+  channelProblem,
+  LIVE_MAX_SUBSCRIPTIONS,
+  LIVE_VERSION,
+  type ServerMessage,
+} from '#shared/live.ts';
+import type { ErrorCode } from '#shared/api-error.ts';
+import type { RealtimeHub } from './hub.ts';
+import type { HubLog } from './redis-hub.ts';
+import { encode, parseClientMessage } from './live-messages.ts';
+
+export interface LiveSocketsOptions {
+  hub: RealtimeHub;
+  log: HubLog;
+  /** How often sockets are pinged; a socket that misses one answer is dropped. */
+  heartbeatMs?: number;
+  /** Bytes a socket may have waiting to be sent before it is dropped as too slow. */
+  maxBufferedBytes?: number;
+}
+
+interface Peer {
+  socket: WebSocket;
+  channels: Set<string>;
+  alive: boolean;
+}
+
+interface Fanout {
+  peers: Set<Peer>;
+  unsubscribe: () => void;
+}
+
+/** Close code 1001 "going away": the client reconnects, to this instance or another. */
+const GOING_AWAY = 1001;
+const OPEN = 1;
+
+export type LiveSockets = ReturnType<typeof createLiveSockets>;
+
+export function createLiveSockets(options: LiveSocketsOptions) {
+  const { hub, log, heartbeatMs = 30_000, maxBufferedBytes = 1 << 20 } = options;
+  const peers = new Set<Peer>();
+  const fanouts = new Map<string, Fanout>();
+
+  function sendText(peer: Peer, text: string) {
+    if (peer.socket.readyState !== OPEN) return;
+    if (peer.socket.bufferedAmount > maxBufferedBytes) {
+      log.warn('live: dropped a socket that stopped reading its messages');
+      peer.socket.terminate();
+      return;
+    }
+    peer.socket.send(text);
+  }
+  const send = (peer: Peer, message: ServerMessage) => sendText(peer, encode(message));
+  const refuse = (peer: Peer, code: ErrorCode, message: string, channel?: string) =>
+    send(peer, { v: LIVE_VERSION, type: 'error', code, message, ...(channel ? { channel } : {}) });
+
+  function join(channel: string, peer: Peer) {
+    let fanout = fanouts.get(channel);
+    if (!fanout) {
+      const members = new Set<Peer>();
+      const unsubscribe = hub.subscribe(channel, (data) => {
+        const text = encode({ v: LIVE_VERSION, type: 'message', channel, data });
+        for (const member of [...members]) sendText(member, text);
+      });
+      fanout = { peers: members, unsubscribe };
+      fanouts.set(channel, fanout);
+    }
+    fanout.peers.add(peer);
+  }
+
+  function leave(channel: string, peer: Peer) {
+    const fanout = fanouts.get(channel);
+    if (!fanout) return;
+    fanout.peers.delete(peer);
+    if (fanout.peers.size > 0) return;
+    fanouts.delete(channel);
+    fanout.unsubscribe();
+  }
+
+  async function subscribe(peer: Peer, channel: string) {
+    const problem = channelProblem(channel);
+    if (problem) return refuse(peer, 'invalid-argument', problem, channel);
+    if (!peer.channels.has(channel)) {
+      if (peer.channels.size >= LIVE_MAX_SUBSCRIPTIONS)
+        return refuse(
+          peer,
+          'resource-exhausted',
+          `A socket follows at most ${LIVE_MAX_SUBSCRIPTIONS} channels; unsubscribe from one before subscribing to ${channel}.`,
+          channel,
+        );
+      peer.channels.add(channel);
+      join(channel, peer);
+    }
+    // "subscribed" promises that whatever is published from now on, on any instance, arrives.
+    await hub.settled();
+    if (peer.channels.has(channel)) send(peer, { v: LIVE_VERSION, type: 'subscribed', channel });
+  }
+
+  function unsubscribe(peer: Peer, channel: string) {
+    if (!peer.channels.delete(channel)) return;
+    leave(channel, peer);
+  }
+
+  async function receive(peer: Peer, raw: string) {
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) return refuse(peer, 'invalid-argument', parsed.problem);
+    const { message } = parsed;
+    if (message.type === 'ping') return send(peer, { v: LIVE_VERSION, type: 'pong' });
+    if (message.type === 'unsubscribe') return unsubscribe(peer, message.channel);
+    return subscribe(peer, message.channel);
+  }
+
+  function accept(socket: WebSocket) {
+    const peer: Peer = { socket, channels: new Set(), alive: true };
+    peers.add(peer);
+    socket.on('pong', () => (peer.alive = true));
+    socket.on('message', (data, isBinary) => {
+      peer.alive = true;
+      if (isBinary) return refuse(peer, 'invalid-argument', 'Live messages are JSON text.');
+      const raw = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      receive(peer, raw.toString('utf8')).catch((err: unknown) => {
+        log.error({ err }, 'live: a message could not be handled');
+        refuse(peer, 'unavailable', 'The live channel could not handle that message; try again.');
+      });
+    });
+    socket.on('close', () => {
+      peers.delete(peer);
+      for (const channel of peer.channels) leave(channel, peer);
+      peer.channels.clear();
+    });
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const peer of peers) {
+      if (!peer.alive) {
+        peer.socket.terminate();
+        continue;
+      }
+      peer.alive = false;
+      peer.socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  /**
+   * Ends every socket with 1001 and waits for them to close, at most `graceMs`, then cuts those
+   * that did not answer, so closing the app never waits on a client that is gone.
+   */
+  async function close(graceMs = 1000) {
+    clearInterval(heartbeat);
+    const open = [...peers].map((peer) => peer.socket);
+    const closed = open.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === 3) return resolve();
+          socket.once('close', () => resolve());
+        }),
+    );
+    for (const socket of open) socket.close(GOING_AWAY, 'Busway is restarting');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([Promise.all(closed), late]);
+    clearTimeout(timer);
+    for (const socket of open) if (socket.readyState !== 3) socket.terminate();
+  }
+
+  return {
+    accept,
+    close,
+    /** Sockets open here, and the channels they hold a hub subscription for. */
+    stats: () => ({ sockets: peers.size, channels: [...fanouts.keys()] }),
+  };
+}

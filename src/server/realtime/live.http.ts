@@ -1,0 +1,90 @@
+/**
+ * `WebSocket /api/live`: browsers subscribe to channels (src/shared/live.ts) and receive what is
+ * published on the realtime hub, from this instance or, through Redis, from any other.
+ *
+ * A browser sends its page's Origin with every WebSocket handshake and the handshake carries the
+ * site's cookies, so an upgrade from a page that is not Busway's own is refused with 403 before
+ * it is upgraded (cross-site WebSocket hijacking) — the same trusted origins as the origin check of
+ * state-changing requests. A handshake without Origin comes from no browser and holds no one
+ * else's cookies. A plain GET is answered 426: the path speaks WebSocket only.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { LIVE_MAX_MESSAGE_BYTES, LIVE_PATH } from '#shared/live.ts';
+import type { Env } from '#server/env.ts';
+import { PermissionError } from '#server/errors.ts';
+import { senderOrigin } from '#server/plugins/origin-check.ts';
+import { trustedOriginsFor } from '#server/plugins/origins.ts';
+import type { RealtimeHub } from './hub.ts';
+import { createLiveSockets, type LiveSockets } from './live-sockets.ts';
+
+export interface LiveOptions {
+  hub: RealtimeHub;
+  env: Env;
+  /** How often sockets are pinged (30 s). */
+  heartbeatMs?: number;
+  /** How long closing the app waits for sockets to close before cutting them (1 s). */
+  closeGraceMs?: number;
+}
+
+interface LiveHttpOptions {
+  sockets: LiveSockets;
+  env: Env;
+  closeGraceMs?: number;
+}
+
+async function liveHttp(app: FastifyInstance, { sockets, env, closeGraceMs }: LiveHttpOptions) {
+  const trusted = trustedOriginsFor(env);
+  // Before @fastify/websocket's own preClose, which would close sockets without a code and not
+  // wait for them: these get 1001, so clients know to reconnect, and are cut after the grace.
+  app.addHook('preClose', () => sockets.close(closeGraceMs));
+  // Bigger frames are refused by ws itself, which closes the socket with 1009 before buffering them.
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
+
+  app.route({
+    method: 'GET',
+    url: LIVE_PATH,
+    config: { access: 'public' },
+    schema: {
+      summary: 'Live channel (WebSocket)',
+      description:
+        'Open with a WebSocket, then send {v:1,type:"subscribe",channel} for seats:<trip id>, ' +
+        'trip:<trip id>, route:<route id> or fleet. A plain GET is answered 426.',
+      tags: ['live'],
+    },
+    onRequest: async (request) => {
+      if (!request.ws) return;
+      const origin = senderOrigin(request);
+      if (origin === undefined || trusted(request.headers.host).includes(origin)) return;
+      throw new PermissionError(
+        `Live connections from ${origin} are refused: it is not Busway's own address. ` +
+          'If people reach Busway there, set PUBLIC_URL to it.',
+      );
+    },
+    handler: async (_request, reply) =>
+      reply
+        .status(426)
+        .header('upgrade', 'websocket')
+        .send({
+          error: {
+            code: 'failed-precondition',
+            message: `${LIVE_PATH} speaks WebSocket only: open it with new WebSocket("ws(s)://…${LIVE_PATH}").`,
+          },
+        }),
+    wsHandler: (socket) => sockets.accept(socket),
+  });
+}
+
+/**
+ * Registers the live channel; in buildApp, after the access plugin and the error handler:
+ *
+ *   await registerLive(app, { hub, env });
+ *
+ * Returns this instance's sockets (how many, which channels), for health and tests.
+ */
+export async function registerLive(app: FastifyInstance, options: LiveOptions) {
+  const { hub, env, heartbeatMs, closeGraceMs } = options;
+  const sockets = createLiveSockets({ hub, log: app.log, heartbeatMs });
+  await app.register(liveHttp, { sockets, env, closeGraceMs });
+  return { liveSockets: sockets };
+}
