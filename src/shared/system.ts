@@ -38,6 +38,16 @@ export const OutboxQuery = z.object({
 });
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
 
+/** A file sent with a mail, without its bytes: `GET /api/dev/outbox/:id/attachments/:index` has them. */
+export const OutboxAttachment = z.object({
+  index: z.number().int(),
+  filename: z.string(),
+  contentType: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+});
+export type OutboxAttachment = z.infer<typeof OutboxAttachment>;
+
 export const OutboxMail = z.object({
   id: z.number(),
   to: z.string(),
@@ -45,7 +55,14 @@ export const OutboxMail = z.object({
   text: z.string(),
   html: z.string().nullable(),
   kind: z.string(),
+  attachments: z.array(OutboxAttachment),
   createdAt: z.iso.datetime(),
 });
 export const OutboxResponse = z.object({ mails: z.array(OutboxMail) });
 export type OutboxResponse = z.infer<typeof OutboxResponse>;
+
+export const OutboxAttachmentParams = z.object({
+  id: z.coerce.number().int().min(1),
+  index: z.coerce.number().int().min(0).max(99),
+});
+export type OutboxAttachmentParams = z.infer<typeof OutboxAttachmentParams>;

@@ -56,6 +56,31 @@ describe('SMTP mailer against an in-process SMTP server', () => {
     expect(mail?.body).toContain('text/plain');
   });
 
+  it('sends attachments as MIME parts with their names and types', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@busway.test',
+      log: silent,
+    });
+    const pdf = Buffer.from('%PDF-1.3 ticket bytes \x00\xff', 'latin1');
+    await mailer.send({
+      to: 'carol@example.com',
+      subject: 'Your ticket',
+      text: 'Attached.',
+      kind: 'ticket',
+      attachments: [
+        { filename: 'busway-KT7M4C.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'busway-KT7M4C.ics', contentType: 'text/calendar', content: Buffer.from('X') },
+      ],
+    });
+    await mailer.flush();
+    const body = received.at(-1)?.body ?? '';
+    expect(body).toMatch(/Content-Type: application\/pdf; name=busway-KT7M4C\.pdf/);
+    expect(body).toMatch(/Content-Disposition: attachment; filename=busway-KT7M4C\.pdf/);
+    expect(body.replace(/\r?\n/g, '')).toContain(pdf.toString('base64'));
+    expect(body).toMatch(/Content-Type: text\/calendar; name=busway-KT7M4C\.ics/);
+  });
+
   it('retries a failed delivery without making the sender wait', async () => {
     failNext = 1;
     const before = received.length;

@@ -9,7 +9,14 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
-import { mailOutbox } from '#db/schema/system.ts';
+import { mailOutbox, type MailAttachment } from '#db/schema/system.ts';
+
+/** A file sent with a mail, e.g. a ticket PDF or calendar event. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface Mail {
   to: string;
@@ -18,6 +25,7 @@ export interface Mail {
   html?: string;
   /** What the mail is for (verification, password-reset, …), for the outbox screen. */
   kind: string;
+  attachments?: MailFile[];
 }
 
 export interface Mailer {
@@ -34,11 +42,21 @@ export interface Mailer {
 /** How long shutdown waits for mail still being delivered or retried. */
 export const FLUSH_DEADLINE_MS = 5_000;
 
+/** An attachment as the outbox keeps it: the bytes as base64 in a jsonb column. */
+function toStored({ filename, contentType, content }: MailFile): MailAttachment {
+  return { filename, contentType, contentBase64: content.toString('base64') };
+}
+
 export function createOutboxMailer(db: Database): Mailer {
   return {
     transport: 'outbox',
     async send(mail) {
-      await db.insert(mailOutbox).values({ ...mail, html: mail.html ?? null });
+      const { attachments, ...rest } = mail;
+      await db.insert(mailOutbox).values({
+        ...rest,
+        html: mail.html ?? null,
+        attachments: attachments?.length ? attachments.map(toStored) : null,
+      });
     },
     async ping() {},
     async flush() {},
@@ -89,6 +107,11 @@ export function createSmtpMailer({
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              content,
+            })),
           });
           return;
         } catch (error) {

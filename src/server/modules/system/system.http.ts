@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
-import { HealthResponse, OutboxQuery, OutboxResponse, PublicConfig } from '#shared/system.ts';
+import {
+  HealthResponse,
+  OutboxAttachmentParams,
+  OutboxQuery,
+  OutboxResponse,
+  PublicConfig,
+} from '#shared/system.ts';
 import { AppError } from '#server/errors.ts';
 import type { SystemService } from './system.service.ts';
 
@@ -53,4 +59,29 @@ export async function systemHttp(app: FastifyInstance, { service }: { service: S
     },
     async (request) => service.outbox(request.query),
   );
+
+  r.get(
+    '/api/dev/outbox/:id/attachments/:index',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['system'],
+        summary: 'One file sent with an outbox mail (a ticket PDF, a calendar event)',
+        params: OutboxAttachmentParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.outboxAttachment(request.params.id, request.params.index);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .send(file.content);
+    },
+  );
+}
+
+/** `attachment` with the name in ASCII for old clients and in UTF-8 (RFC 6266) for the rest. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -3,6 +3,7 @@ import type { HealthResponse, OutboxQuery, OutboxResponse, PublicConfig } from '
 import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
+import { NotFoundError } from '#server/errors.ts';
 import { APP_VERSION } from '#server/version.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
 import { cachedCheck, check, timedCheck, withTimeout, type Clock } from './checks.ts';
@@ -48,7 +49,24 @@ export function createSystemService(deps: SystemServiceDeps) {
   return {
     async outbox(query: OutboxQuery): Promise<OutboxResponse> {
       const rows = await repo.listOutbox(query);
-      return { mails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+      return {
+        mails: rows.map((row) => ({
+          ...row,
+          attachments: row.attachments.map((attachment, index) => ({ index, ...attachment })),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** An attachment of an outbox mail as its file, for an admin to open. */
+    async outboxAttachment(id: number, index: number) {
+      const attachment = await repo.outboxAttachment(id, index);
+      if (!attachment) throw new NotFoundError('attachment', `${id}/${index}`);
+      return {
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: Buffer.from(attachment.contentBase64, 'base64'),
+      };
     },
 
     async health(): Promise<HealthResponse> {
