@@ -55,7 +55,10 @@ export function BusesScreen() {
   const { from, to } = view;
   if (!from || !to)
     return (
-      <Screen title="Find a bus" lead="Choose where you start, where you are going and the day.">
+      <Screen
+        title="Available buses"
+        lead="Choose where you start, where you are going and the day, and the trips show here."
+      >
         <div className="buses__search">
           <TripSearchForm />
         </div>

@@ -29,7 +29,11 @@ function EmptyResults({
   const empty = result.empty;
   if (!empty) return null;
   return (
-    <div className="trip-results__empty">
+    <section
+      className="trip-results__empty"
+      aria-label="Why no bus was found"
+      data-reason={empty.reason}
+    >
       <p className="trip-results__empty-message">{empty.message}</p>
       <div className="trip-results__empty-actions">
         {empty.suggestedDate && (
@@ -43,7 +47,7 @@ function EmptyResults({
           </Button>
         )}
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -60,6 +60,12 @@ export function TripSearchForm({
       passengers: String(start.passengers ?? 1),
     },
   });
+
+  // Today was the browser's until the operator's zone arrived: a day not chosen follows it.
+  const fixedDate = start.date !== undefined;
+  useEffect(() => {
+    if (!fixedDate && !form.getFieldState('date').isDirty) form.setValue('date', calendar.today);
+  }, [calendar.today, fixedDate, form]);
 
   const swap = () => {
     const { from, to } = form.getValues();
