@@ -178,10 +178,12 @@ export function StopCombobox({
           </li>
         ))}
       </ul>
-      <p className="visually-hidden" role="status">
-        {statusText(expanded, search.isFetching, options.length)}
+      {/* One live region: the count while choosing, and in sight when nothing matches. */}
+      <p className={noMatch ? 'stop-combobox__none' : 'visually-hidden'} role="status">
+        {noMatch
+          ? `No stop matches “${trimmed}”.`
+          : statusText(expanded, search.isFetching, options.length)}
       </p>
-      {noMatch && <p className="stop-combobox__none">No stop matches “{trimmed}”.</p>}
       {error && (
         <p id={errorId} className="field__error">
           {error}
