@@ -8,7 +8,7 @@ export interface MailContent {
   html: string;
 }
 
-interface Brand {
+export interface Brand {
   appName: string;
   url: string;
 }
@@ -17,7 +17,8 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(
+/** The branded HTML of a mail: heading, paragraphs, then an optional big code and button. */
+export function layout(
   brand: Brand,
   heading: string,
   paragraphs: string[],
@@ -42,7 +43,8 @@ ${paragraphs.map(p).join('\n')}${codeBlock}${button}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-function text(brand: Brand, lines: string[]) {
+/** The plain-text part: the lines as paragraphs, signed with the app's name and address. */
+export function text(brand: Brand, lines: string[]) {
   return `${lines.join('\n\n')}\n\n— ${brand.appName}, ${brand.url}\n`;
 }
 
