@@ -4,21 +4,11 @@ import { usePopularRoutes } from '../api/popular-routes.ts';
 import { useOperatorCalendar } from '../hooks/use-operator-calendar.ts';
 import { useRecentSearches } from '../hooks/use-recent-searches.ts';
 import type { SearchPlace } from '../utils/search-form.ts';
-import { readResultsView, resultsParams } from '../utils/search-params.ts';
+import { quickSearchParams } from '../utils/search-params.ts';
 import './quick-searches.css';
 
-function searchHref(from: SearchPlace, to: SearchPlace, date: string, passengers: number) {
-  const view = {
-    ...readResultsView(new URLSearchParams()),
-    from: from.id,
-    to: to.id,
-    fromName: from.name,
-    toName: to.name,
-    date,
-    passengers,
-  };
-  return `${paths.buses}?${resultsParams(view)}`;
-}
+const searchHref = (from: SearchPlace, to: SearchPlace, date: string, passengers: number) =>
+  `${paths.buses}?${quickSearchParams(from, to, date, passengers)}`;
 
 function SearchLinks({
   title,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  quickSearchParams,
   readResultsView,
   resultsParams,
   toggleFilter,
@@ -86,5 +87,19 @@ describe('the filter chips', () => {
     expect(toggleFilter(on, 'seatKind', 'sleeper').seatKind).toEqual([]);
     const many = toggleFilter(toggleFilter(on, 'amenity', 'wifi'), 'timeOfDay', 'night');
     expect(withoutFilters(many)).toEqual(view);
+  });
+});
+
+describe('a one-tap search', () => {
+  it('links to the pair on the day given, with its names for the header', () => {
+    const params = quickSearchParams(
+      { id: FROM, name: 'Ulm ZOB' },
+      { id: TO, name: 'Bamberg Bf' },
+      '2030-03-14',
+      2,
+    );
+    expect(params.toString()).toBe(
+      `from=${FROM}&to=${TO}&date=2030-03-14&passengers=2&fromName=Ulm+ZOB&toName=Bamberg+Bf`,
+    );
   });
 });

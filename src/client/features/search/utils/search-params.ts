@@ -138,3 +138,21 @@ export const withoutFilters = (view: ResultsView): ResultsView => ({
   seatKind: [],
   amenity: [],
 });
+
+/** The `/buses` query of a one-tap search (a recent or popular pair) on `date`. */
+export function quickSearchParams(
+  from: { id: string; name: string },
+  to: { id: string; name: string },
+  date: string,
+  passengers: number,
+): URLSearchParams {
+  return resultsParams({
+    ...readResultsView(new URLSearchParams()),
+    from: from.id,
+    to: to.id,
+    fromName: from.name,
+    toName: to.name,
+    date,
+    passengers,
+  });
+}
