@@ -2,12 +2,16 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
+import { fileSize } from '../utils/file-size.ts';
 import './mail-outbox.css';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The mails Busway "sent" in outbox mode (codes, invitations), for admins trying the app out. */
+/**
+ * The mails Busway "sent" in outbox mode (codes, invitations, tickets), for admins trying the app
+ * out; files sent with a mail (a ticket PDF, a calendar event) download from here.
+ */
 export function MailOutbox() {
   const outbox = useOutbox();
   let body;
@@ -26,6 +30,18 @@ export function MailOutbox() {
               to {mail.to} · {when(mail.createdAt)}
             </p>
             <pre className="mail-outbox__text">{mail.text}</pre>
+            {mail.attachments.length > 0 && (
+              <ul className="mail-outbox__files" aria-label={`Files sent with “${mail.subject}”`}>
+                {mail.attachments.map((file) => (
+                  <li key={file.index}>
+                    <a href={`/api/dev/outbox/${mail.id}/attachments/${file.index}`} download>
+                      {file.filename}
+                    </a>{' '}
+                    <span className="mail-outbox__size">{fileSize(file.size)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>
