@@ -1,11 +1,15 @@
 /**
  * Network: stops, routes with their ordered stops and shape, schedules, and the dated trips that
- * schedules roll out. Stop sequences are per route and copied onto each trip, so a booking's
- * segment [from, to) stays meaningful even if the route is edited later.
+ * schedules roll out. A dated trip reads its stop times from its schedule (`schedule_stop`, from
+ * the trip's `day_start`) unless they were changed for that trip alone (`own_times`, then
+ * `trip_stop`); the view `trip_time` gives every trip's times either way
+ * (docs/decisions/012-dated-trips-read-their-times-from-the-schedule.md). A booking's segment
+ * [from, to) names stop sequences of the trip.
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  pgView,
   check,
   date,
   doublePrecision,
@@ -157,6 +161,32 @@ export const schedule = pgTable(
   ],
 );
 
+/**
+ * A schedule's calls, one row per stop in sequence order, derived from `stop_offsets` whenever the
+ * schedule is written: what search joins on. Seconds count from local midnight of the service
+ * date (GTFS: from noon minus 12 hours), so 25:10 is 90600.
+ */
+export const scheduleStop = pgTable(
+  'schedule_stop',
+  {
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => schedule.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    stopId: uuid('stop_id')
+      .notNull()
+      .references(() => stop.id),
+    arriveS: integer('arrive_s').notNull(),
+    departS: integer('depart_s').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.sequence] }),
+    // Search: the schedules calling at a stop.
+    index('schedule_stop_stop_idx').on(t.stopId, t.scheduleId),
+    check('schedule_stop_times_check', sql`${t.departS} >= ${t.arriveS} and ${t.arriveS} >= 0`),
+  ],
+);
+
 export const TRIP_STATUSES = [
   'scheduled',
   'boarding',
@@ -181,10 +211,25 @@ export const trip = pgTable(
     status: text('status', { enum: TRIP_STATUSES }).notNull().default('scheduled'),
     gtfsId: text('gtfs_id').unique(),
     headsign: text('headsign'),
+    /**
+     * Noon minus 12 hours of the service date in the operator's zone (GTFS's day start, right on
+     * days the clocks change): a stop time is day_start + schedule_stop seconds.
+     */
+    dayStart: timestamp('day_start', { withTimezone: true }),
+    /**
+     * True when this trip's times are its own rows in trip_stop rather than its schedule's: a
+     * trip made by hand, or one whose passengers keep the times they bought. The roll-out writes
+     * false.
+     */
+    ownTimes: boolean('own_times').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     oneOf('trip_status_check', t.status, TRIP_STATUSES),
+    check(
+      'trip_times_source_check',
+      sql`${t.ownTimes} or (${t.scheduleId} is not null and ${t.dayStart} is not null)`,
+    ),
     // Makes schedule roll-out idempotent: one trip per schedule and day.
     unique('trip_schedule_date_unique').on(t.scheduleId, t.serviceDate),
     index('trip_service_date_route_idx').on(t.serviceDate, t.routeId),
@@ -213,3 +258,16 @@ export const tripStop = pgTable(
     check('trip_stop_times_check', sql`${t.departure} >= ${t.arrival}`),
   ],
 );
+
+/**
+ * Every trip's stop times, whichever way they are kept: a trip with its own times reads trip_stop,
+ * any other reads its schedule's calls from its day start. Created in migration
+ * 0006_dated-trips.sql (Drizzle cannot declare a view it does not generate from a query builder).
+ */
+export const tripTime = pgView('trip_time', {
+  tripId: uuid('trip_id').notNull(),
+  sequence: integer('sequence').notNull(),
+  stopId: uuid('stop_id').notNull(),
+  arrival: timestamp('arrival', { withTimezone: true }).notNull(),
+  departure: timestamp('departure', { withTimezone: true }).notNull(),
+}).existing();

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Mail in `outbox` mode is stored here and never sent; admins read it on /Dev. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -11,6 +17,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     kind: text('kind').notNull(),
+    /** Files sent with the mail (a ticket PDF), base64, so the outbox shows what SMTP would send. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),

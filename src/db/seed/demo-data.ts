@@ -30,7 +30,7 @@ export function buildDemoData(options: DemoDataOptions) {
   const serviceDates = Array.from({ length: options.days }, (_, i) =>
     addDays(options.firstDate, i),
   );
-  const { trips, tripStops } = rollOutTrips(
+  const trips = rollOutTrips(
     schedules.map((s) => ({
       id: s.id!,
       routeId: s.routeId,
@@ -54,6 +54,5 @@ export function buildDemoData(options: DemoDataOptions) {
     fares: fareRows(routes, options.currency),
     schedules,
     trips,
-    tripStops,
   };
 }

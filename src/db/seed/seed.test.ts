@@ -6,10 +6,21 @@ import { openTestDatabase, testDatabases } from '../testing.ts';
 import { seedDemoDuty } from './demo-duty.ts';
 import { seedDemoData, type SeedResult } from './seed.ts';
 
-const { bus, route, routeStop, seatLayout, stop, trip, tripStop } = schema;
+const { bus, route, routeStop, scheduleStop, seatLayout, stop, trip, tripTime } = schema;
 const options = { timezone: 'Europe/Berlin', now: new Date('2030-03-20T10:00:00Z') };
 const { auditLog, conductorProfile, fare, schedule, user } = schema;
-const TABLES = [seatLayout, bus, stop, route, routeStop, fare, schedule, trip, tripStop, auditLog];
+const TABLES = [
+  seatLayout,
+  bus,
+  stop,
+  route,
+  routeStop,
+  fare,
+  schedule,
+  scheduleStop,
+  trip,
+  auditLog,
+];
 
 describe.each(testDatabases())('demo seed on %s', (kind) => {
   let h: DatabaseHandle;
@@ -56,13 +67,13 @@ describe.each(testDatabases())('demo seed on %s', (kind) => {
       where: eq(route.longName, 'München ZOB → Stuttgart Hbf'),
     });
     const firstStops = await h.db
-      .select({ date: trip.serviceDate, departure: tripStop.departure })
+      .select({ date: trip.serviceDate, departure: tripTime.departure })
       .from(trip)
-      .innerJoin(tripStop, eq(tripStop.tripId, trip.id))
+      .innerJoin(tripTime, eq(tripTime.tripId, trip.id))
       .where(
-        sql`${trip.routeId} = ${x10!.id} and ${tripStop.sequence} = 1 and ${trip.busId} is not null`,
+        sql`${trip.routeId} = ${x10!.id} and ${tripTime.sequence} = 1 and ${trip.busId} is not null`,
       )
-      .orderBy(asc(tripStop.departure));
+      .orderBy(asc(tripTime.departure));
     const at = (date: string) =>
       firstStops.filter((s) => s.date === date).map((s) => s.departure.toISOString());
     // 07:00 and 15:00 local, +01:00 before 2030-03-31 and +02:00 from then on; 23:00 on Tuesdays (sleeper).
@@ -89,9 +100,9 @@ describe.each(testDatabases())('demo seed on %s', (kind) => {
       .groupBy(routeStop.routeId);
     const stopsOfRoute = new Map(perRoute.map((r) => [r.routeId, r.n]));
     const perTrip = await h.db
-      .select({ routeId: trip.routeId, n: count(tripStop.sequence) })
+      .select({ routeId: trip.routeId, n: count(tripTime.sequence) })
       .from(trip)
-      .leftJoin(tripStop, eq(tripStop.tripId, trip.id))
+      .leftJoin(tripTime, eq(tripTime.tripId, trip.id))
       .groupBy(trip.id, trip.routeId);
     expect(perTrip.filter((t) => t.n !== stopsOfRoute.get(t.routeId))).toEqual([]);
   });

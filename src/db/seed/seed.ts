@@ -10,7 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '#db/client.ts';
 import { fare } from '../schema/booking.ts';
 import { bus, seatLayout } from '../schema/fleet.ts';
-import { route, routeStop, schedule, stop, trip, tripStop } from '../schema/network.ts';
+import { route, routeStop, schedule, stop, trip } from '../schema/network.ts';
 import { auditLog } from '../schema/system.ts';
 import { buildDemoData } from './demo-data.ts';
 import { localDate } from '#shared/zoned-time.ts';
@@ -54,7 +54,6 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, fare, data.fares);
     await insertAll(tx, schedule, data.schedules);
     await insertAll(tx, trip, data.trips);
-    await insertAll(tx, tripStop, data.tripStops);
     await tx.insert(auditLog).values({ ...MARKER, after: { firstDate: today, days: DEMO_DAYS } });
   });
   return { summary: await summarise(db, today), accounts: [] };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rollOutTrips, spansOverlap, tripSpan, type RollOutSchedule } from './trip-rows.ts';
+import {
+  dayStart,
+  rollOutTrips,
+  spansOverlap,
+  tripSpan,
+  tripStopTimes,
+  type RollOutSchedule,
+} from './trip-rows.ts';
 
 const base: RollOutSchedule = {
   id: 's1',
@@ -14,20 +21,18 @@ const base: RollOutSchedule = {
 
 describe('rollOutTrips', () => {
   it('uses the stops and the seconds a GTFS schedule carries, past midnight', () => {
-    const { tripStops } = rollOutTrips(
-      [
-        {
-          ...base,
-          stopOffsets: [
-            { stopId: 'x', arrive: 0, depart: 0, arriveSeconds: 30, departSeconds: 30 },
-            { stopId: 'y', arrive: 4, depart: 4, arriveSeconds: 245, departSeconds: 285 },
-            { stopId: 'z', arrive: 9, depart: 9 },
-          ],
-        },
-      ],
-      ['2021-01-04'],
+    const tripStops = tripStopTimes(
+      {
+        ...base,
+        stopOffsets: [
+          { stopId: 'x', arrive: 0, depart: 0, arriveSeconds: 30, departSeconds: 30 },
+          { stopId: 'y', arrive: 4, depart: 4, arriveSeconds: 245, departSeconds: 285 },
+          { stopId: 'z', arrive: 9, depart: 9 },
+        ],
+      },
+      '2021-01-04',
       'America/New_York',
-      () => 't1',
+      't1',
     );
     expect(
       tripStops.map((s) => [s.stopId, s.arrival.toISOString(), s.departure.toISOString()]),
@@ -47,7 +52,7 @@ describe('rollOutTrips', () => {
         { arrive: 30, depart: 30 },
       ],
     };
-    const { tripStops } = rollOutTrips([schedule], ['2021-01-04'], 'UTC', () => 't1');
+    const tripStops = tripStopTimes(schedule, '2021-01-04', 'UTC', 't1');
     expect(tripStops.map((s) => s.stopId)).toEqual(['route-a', 'route-b']);
   });
 
@@ -60,12 +65,39 @@ describe('rollOutTrips', () => {
       ],
     };
     const span = tripSpan(schedule, '2021-01-04', 'America/New_York')!;
-    const { tripStops } = rollOutTrips([schedule], ['2021-01-04'], 'America/New_York', () => 't1');
+    const tripStops = tripStopTimes(schedule, '2021-01-04', 'America/New_York', 't1');
     expect(span).toEqual({
       departure: tripStops[0]!.departure,
       arrival: tripStops.at(-1)!.arrival,
     });
     expect(tripSpan({ ...base, stopOffsets: [] }, '2021-01-04', 'UTC')).toBeUndefined();
+  });
+
+  it('rolls a trip out only on its weekdays, each counting its times from its own day start', () => {
+    const trips = rollOutTrips(
+      [{ ...base, daysOfWeek: [1, 3] }],
+      ['2021-01-04', '2021-01-05', '2021-01-06'],
+      'Europe/Berlin',
+      (id, date) => `${id}@${date}`,
+    );
+    expect(trips.map((t) => [t.id, t.dayStart?.toISOString(), t.ownTimes])).toEqual([
+      ['s1@2021-01-04', '2021-01-03T23:00:00.000Z', false],
+      ['s1@2021-01-06', '2021-01-05T23:00:00.000Z', false],
+    ]);
+  });
+
+  it('counts from noon minus 12 hours, so a morning departure keeps its local time when clocks change', () => {
+    // US clocks went forward at 02:00 on 2021-03-14: noon is 16:00Z, the day starts at 04:00Z.
+    expect(dayStart('2021-03-14', 'America/New_York').toISOString()).toBe(
+      '2021-03-14T04:00:00.000Z',
+    );
+    const [first] = tripStopTimes(
+      { ...base, departureTime: 7 * 60, stopOffsets: [{ stopId: 'x', arrive: 0, depart: 0 }] },
+      '2021-03-14',
+      'America/New_York',
+      't1',
+    );
+    expect(first!.departure.toISOString()).toBe('2021-03-14T11:00:00.000Z'); // 07:00 EDT
   });
 
   it('lets one trip start as another ends, and no earlier', () => {

@@ -1,9 +1,32 @@
 /**
- * Rolls schedules out into dated trips with per-stop times; pure, so the seed and the schedule
- * roll-out job (src/server/modules/network/timetable/rollout/schedules-plan.ts) build trips the same way.
+ * Rolls schedules out into dated trips; pure, so the seed and the schedule roll-out job
+ * (src/server/modules/network/timetable/rollout/schedules-plan.ts) build trips the same way.
+ * A dated trip stores only its day start: its stop times are its schedule's (`schedule_stop`,
+ * kept by the database from `stop_offsets`) counted from there, as the view `trip_time` reads
+ * them; `tripStopTimes` computes the same times here (docs/decisions/012-…).
  */
 import type { StopOffset, trip, tripStop } from '../schema/network.ts';
 import { isoWeekday, zonedDateTime } from '#shared/zoned-time.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant a service date's times count from: noon minus 12 hours in the operator's zone, as
+ * GTFS defines it, so every time after a night's clock change keeps its local wall-clock reading.
+ */
+export function dayStart(serviceDate: string, zone: string): Date {
+  return new Date(zonedDateTime(serviceDate, 12 * 60, zone).getTime() - 12 * HOUR_MS);
+}
+
+/** Seconds after the day start at which a schedule arrives at and leaves each stop, in order. */
+export function scheduleSeconds(
+  s: Pick<RollOutSchedule, 'departureTime' | 'stopOffsets'>,
+): { arrive: number; depart: number }[] {
+  return s.stopOffsets.map((offset) => ({
+    arrive: s.departureTime * 60 + (offset.arriveSeconds ?? offset.arrive * 60),
+    depart: s.departureTime * 60 + (offset.departSeconds ?? offset.depart * 60),
+  }));
+}
 
 export interface RollOutSchedule {
   id: string;
@@ -28,17 +51,28 @@ export interface RollOut {
   tripStops: TripStopRow[];
 }
 
-/**
- * The trip of one schedule on one service date, with its stops. Stop times are computed in the
- * operator's zone, so a 07:00 departure stays 07:00 local across clock changes. Throws when the
- * offsets do not fit the route's stops.
- */
-export function tripRows(
+/** The trip of one schedule on one service date: its times follow the schedule. */
+export function tripRow(
   s: RollOutSchedule,
   serviceDate: string,
   zone: string,
   id: string,
-): { trip: TripRow; tripStops: TripStopRow[] } {
+): TripRow {
+  return {
+    id,
+    routeId: s.routeId,
+    busId: s.busId,
+    scheduleId: s.id,
+    serviceDate,
+    headsign: s.headsign,
+    dayStart: dayStart(serviceDate, zone),
+    ownTimes: false,
+    ...(s.conductorUserId === undefined ? {} : { conductorUserId: s.conductorUserId }),
+  };
+}
+
+/** Throws when a schedule's offsets do not fit its route's stops. */
+export function checkOffsetsFit(s: RollOutSchedule): void {
   // Offsets naming their own stops (GTFS trips) need not follow the route's stop list.
   const ownStops = s.stopOffsets.every((offset) => offset.stopId !== undefined);
   if (!ownStops && s.stopOffsets.length !== s.stopIds.length) {
@@ -46,30 +80,39 @@ export function tripRows(
       `schedule ${s.id} has ${s.stopOffsets.length} stop offsets for ${s.stopIds.length} stops`,
     );
   }
-  const trip: TripRow = {
-    id,
-    routeId: s.routeId,
-    busId: s.busId,
-    scheduleId: s.id,
-    serviceDate,
-    headsign: s.headsign,
-    ...(s.conductorUserId === undefined ? {} : { conductorUserId: s.conductorUserId }),
-  };
-  const at = (offset: number) => zonedDateTime(serviceDate, s.departureTime + offset, zone);
-  const tripStops = s.stopOffsets.map((offset, i) => ({
-    tripId: id,
-    sequence: i + 1,
-    stopId: offset.stopId ?? s.stopIds[i]!,
-    arrival: at(offsetMinutes(offset, 'arrive')),
-    departure: at(offsetMinutes(offset, 'depart')),
-  }));
-  return { trip, tripStops };
 }
 
-/** Minutes after the departure time; GTFS times keep their seconds (docs/decisions/003-gtfs-trips-are-schedules.md). */
-function offsetMinutes(offset: StopOffset, which: 'arrive' | 'depart'): number {
-  const seconds = which === 'arrive' ? offset.arriveSeconds : offset.departSeconds;
-  return seconds === undefined ? offset[which] : seconds / 60;
+/**
+ * The stop times the trip of a schedule on a date has, as `trip_time` reads them. Throws when the
+ * offsets do not fit the route's stops.
+ */
+export function tripStopTimes(
+  s: RollOutSchedule,
+  serviceDate: string,
+  zone: string,
+  tripId: string,
+): TripStopRow[] {
+  checkOffsetsFit(s);
+  const start = dayStart(serviceDate, zone).getTime();
+  const seconds = scheduleSeconds(s);
+  return s.stopOffsets.map((offset, i) => ({
+    tripId,
+    sequence: i + 1,
+    stopId: offset.stopId ?? s.stopIds[i]!,
+    arrival: new Date(start + seconds[i]!.arrive * 1000),
+    departure: new Date(start + seconds[i]!.depart * 1000),
+  }));
+}
+
+/** A trip row with the stop times it reads from its schedule. */
+export function tripRows(
+  s: RollOutSchedule,
+  serviceDate: string,
+  zone: string,
+  id: string,
+): { trip: TripRow; tripStops: TripStopRow[] } {
+  const tripStops = tripStopTimes(s, serviceDate, zone, id);
+  return { trip: tripRow(s, serviceDate, zone, id), tripStops };
 }
 
 /** When a trip is on the road: from its first departure to its last arrival. */
@@ -88,11 +131,11 @@ export function tripSpan(
   zone: string,
 ): TripSpan | undefined {
   if (s.stopOffsets.length === 0) return undefined;
-  const departs = Math.min(...s.stopOffsets.map((o) => offsetMinutes(o, 'depart')));
-  const arrives = Math.max(...s.stopOffsets.map((o) => offsetMinutes(o, 'arrive')));
+  const seconds = scheduleSeconds(s);
+  const start = dayStart(serviceDate, zone).getTime();
   return {
-    departure: zonedDateTime(serviceDate, s.departureTime + departs, zone),
-    arrival: zonedDateTime(serviceDate, s.departureTime + arrives, zone),
+    departure: new Date(start + Math.min(...seconds.map((t) => t.depart)) * 1000),
+    arrival: new Date(start + Math.max(...seconds.map((t) => t.arrive)) * 1000),
   };
 }
 
@@ -111,16 +154,13 @@ export function rollOutTrips(
   serviceDates: string[],
   zone: string,
   tripId: (scheduleId: string, serviceDate: string) => string,
-): RollOut {
-  const result: RollOut = { trips: [], tripStops: [] };
+): TripRow[] {
+  const trips: TripRow[] = [];
   for (const serviceDate of serviceDates) {
     const weekday = isoWeekday(serviceDate);
-    for (const s of schedules) {
-      if (!s.daysOfWeek.includes(weekday)) continue;
-      const rows = tripRows(s, serviceDate, zone, tripId(s.id, serviceDate));
-      result.trips.push(rows.trip);
-      result.tripStops.push(...rows.tripStops);
-    }
+    for (const s of schedules)
+      if (s.daysOfWeek.includes(weekday))
+        trips.push(tripRow(s, serviceDate, zone, tripId(s.id, serviceDate)));
   }
-  return result;
+  return trips;
 }

@@ -19,7 +19,7 @@ import {
 import type { Database } from '#db/client.ts';
 import { seatReservation } from '#db/schema/booking.ts';
 import { bus } from '#db/schema/fleet.ts';
-import { route, trip, tripStop, type TripStatus } from '#db/schema/network.ts';
+import { route, trip, tripTime, type TripStatus } from '#db/schema/network.ts';
 import type { StrandedTrip } from '#shared/buses.ts';
 
 /** Trips that have not run yet and will run. */
@@ -28,8 +28,8 @@ const UNDER_WAY: TripStatus[] = ['boarding', 'en-route'];
 
 /** The trip's departure from its first stop. */
 export const departure =
-  sql<Date | null>`(select min(${tripStop.departure}) from ${tripStop} where ${tripStop.tripId} = ${trip.id})`.mapWith(
-    tripStop.departure,
+  sql<Date | null>`(select min(${tripTime.departure}) from ${tripTime} where ${tripTime.tripId} = ${trip.id})`.mapWith(
+    tripTime.departure,
   );
 
 const DAY_MS = 86_400_000;

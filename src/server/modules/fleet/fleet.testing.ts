@@ -50,6 +50,7 @@ export async function insertTrip(db: Database, spec: TripSpec) {
       serviceDate: spec.serviceDate,
       status: spec.status ?? 'scheduled',
       conductorUserId: spec.conductorUserId ?? null,
+      ownTimes: true,
     })
     .returning();
   const at = spec.departsAt ?? new Date(`${spec.serviceDate}T${spec.departs ?? '08:00'}:00Z`);

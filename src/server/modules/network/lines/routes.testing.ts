@@ -38,7 +38,10 @@ export async function insertTripAt(db: Database, stopId: string, serviceDate = '
     .insert(route)
     .values({ shortName: 'T1', longName: 'Trip test' })
     .returning();
-  const [row] = await db.insert(trip).values({ routeId: line!.id, serviceDate }).returning();
+  const [row] = await db
+    .insert(trip)
+    .values({ routeId: line!.id, serviceDate, ownTimes: true })
+    .returning();
   const at = new Date(`${serviceDate}T08:00:00Z`);
   await db
     .insert(tripStop)

@@ -13,7 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { route, routeStop, schedule, stop, tripStop } from '#db/schema/network.ts';
+import { route, routeStop, schedule, stop, tripTime } from '#db/schema/network.ts';
 import type { StopQuery, StopUsage } from '#shared/network.ts';
 
 export type StopRow = typeof stop.$inferSelect;
@@ -124,9 +124,9 @@ export function createStopsRepo(db: Database) {
           .where(eq(routeStop.stopId, id))
           .orderBy(asc(route.shortName), asc(route.longName), asc(route.id)),
         db
-          .select({ n: countDistinct(tripStop.tripId) })
-          .from(tripStop)
-          .where(eq(tripStop.stopId, id)),
+          .select({ n: countDistinct(tripTime.tripId) })
+          .from(tripTime)
+          .where(eq(tripTime.stopId, id)),
         // GTFS schedules name their stops inside stop_offsets (docs/decisions/003).
         db
           .select({ n: count() })

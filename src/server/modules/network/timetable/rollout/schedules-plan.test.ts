@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tripStopTimes, type RollOut } from '#db/seed/trip-rows.ts';
 import {
   planAdditions,
   planReplan,
@@ -93,9 +94,15 @@ describe('runsOn', () => {
   });
 });
 
+/** The stop times the planned trips read from their schedule (as the view trip_time does). */
+function stopsOf(s: PlanSchedule, plan: RollOut) {
+  return plan.trips.flatMap((t) => tripStopTimes(s, t.serviceDate, ctx().zone, t.id!));
+}
+
 describe('planAdditions', () => {
   it('keeps 07:00 local across the clock change in Europe/Berlin (2030-03-31)', () => {
-    const { tripStops } = planAdditions({ ...base, daysOfWeek: [5, 1] }, new Set(), ctx());
+    const s = { ...base, daysOfWeek: [5, 1] };
+    const tripStops = stopsOf(s, planAdditions(s, new Set(), ctx()));
     const first = tripStops.filter((s) => s.sequence === 1).map((s) => s.departure.toISOString());
     expect(first).toEqual([
       '2030-03-25T06:00:00.000Z',
@@ -107,7 +114,9 @@ describe('planAdditions', () => {
 
   it('times stops past 24:00 on the next calendar day, for the same service date', () => {
     const s = { ...base, daysOfWeek: [1], departureTime: 23 * 60 + 30 };
-    const { trips, tripStops } = planAdditions(s, new Set(), ctx({ dates: ['2030-03-25'] }));
+    const plan = planAdditions(s, new Set(), ctx({ dates: ['2030-03-25'] }));
+    const { trips } = plan;
+    const tripStops = stopsOf(s, plan);
     expect(trips.map((t) => t.serviceDate)).toEqual(['2030-03-25']);
     expect(
       tripStops.map((t) => [t.stopId, t.arrival.toISOString(), t.departure.toISOString()]),
@@ -128,7 +137,7 @@ describe('planAdditions', () => {
         { stopId: 'y', arrive: 4, depart: 4, arriveSeconds: 250, departSeconds: 270 },
       ],
     };
-    const { tripStops } = planAdditions(s, new Set(), ctx({ dates: ['2030-03-25'] }));
+    const tripStops = stopsOf(s, planAdditions(s, new Set(), ctx({ dates: ['2030-03-25'] })));
     expect(
       tripStops.map((t) => [t.stopId, t.arrival.toISOString(), t.departure.toISOString()]),
     ).toEqual([
@@ -166,7 +175,6 @@ describe('planAdditions', () => {
 describe('planReplan', () => {
   const c = ctx({ dates: windowDates('2030-03-25', 3) });
   const existing = (date: string, over: Partial<ExistingTrip> = {}): ExistingTrip => {
-    const rows = planAdditions(base, new Set(), { ...c, dates: [date] });
     return {
       id: `old-${date}`,
       serviceDate: date,
@@ -176,11 +184,14 @@ describe('planReplan', () => {
       conductorUserId: null,
       headsign: 'C',
       locked: false,
-      stops: rows.tripStops.map(({ stopId, arrival, departure }) => ({
-        stopId,
-        arrival,
-        departure,
-      })),
+      ownTimes: false,
+      stops: tripStopTimes(base, date, c.zone, `old-${date}`).map(
+        ({ stopId, arrival, departure }) => ({
+          stopId,
+          arrival,
+          departure,
+        }),
+      ),
       ...over,
     };
   };

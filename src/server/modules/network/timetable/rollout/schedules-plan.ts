@@ -6,7 +6,11 @@
 import type { ServiceException } from '#db/schema/gtfs.ts';
 import type { TripStatus } from '#db/schema/network.ts';
 import {
-  tripRows,
+  checkOffsetsFit,
+  dayStart,
+  scheduleSeconds,
+  tripRow,
+  tripStopTimes,
   type RollOut,
   type RollOutSchedule,
   type TripRow,
@@ -48,15 +52,20 @@ export interface ExistingTrip {
   headsign: string | null;
   /** Held or sold seats (or a live booking): the trip must not change under its passengers. */
   locked: boolean;
+  /** Its times are its own (trip_stop), not read from the schedule. */
+  ownTimes: boolean;
   stops: PlannedStop[];
 }
 
 export interface Replan {
   insert: RollOut;
+  /** Unsold trips brought back to the plan: they follow the schedule's times again. */
   rewrite: { trip: TripRow; tripStops: TripStopRow[] }[];
   remove: string[];
   /** Future trips with sold or held seats that differ from the new plan, left as they were. */
   kept: ExistingTrip[];
+  /** Future unsold trips that read their times from the schedule, so follow any change of them. */
+  following: number;
 }
 
 /** `days` service dates from `today`. */
@@ -85,9 +94,10 @@ function firstDeparture(stops: readonly { departure: Date }[]): Date | undefined
 /** The trip on a date, or undefined when it does not run then or would have left already. */
 function planned(s: PlanSchedule, date: string, id: string, ctx: PlanContext) {
   if (!runsOn(s, date)) return undefined;
-  const rows = tripRows(s, date, ctx.zone, id);
-  const leaves = firstDeparture(rows.tripStops);
-  return leaves && leaves > ctx.now ? rows : undefined;
+  const first = scheduleSeconds(s)[0];
+  if (!first) return undefined;
+  const leaves = dayStart(date, ctx.zone).getTime() + first.depart * 1000;
+  return leaves > ctx.now.getTime() ? tripRow(s, date, ctx.zone, id) : undefined;
 }
 
 /** New trips for every date of the window the schedule runs on and has no trip yet. */
@@ -96,13 +106,12 @@ export function planAdditions(
   have: ReadonlySet<string>,
   ctx: PlanContext,
 ): RollOut {
+  checkOffsetsFit(s);
   const result: RollOut = { trips: [], tripStops: [] };
   for (const date of ctx.dates) {
     if (have.has(date)) continue;
-    const rows = planned(s, date, ctx.newId(), ctx);
-    if (!rows) continue;
-    result.trips.push(rows.trip);
-    result.tripStops.push(...rows.tripStops);
+    const row = planned(s, date, ctx.newId(), ctx);
+    if (row) result.trips.push(row);
   }
   return result;
 }
@@ -157,16 +166,25 @@ export function planReplan(
     rewrite: [],
     remove: [],
     kept: [],
+    following: 0,
   };
   const window = new Set(ctx.dates);
   for (const trip of existing) {
     if (!window.has(trip.serviceDate) || !isFuture(trip, ctx.now)) continue;
-    const rows = planned(s, trip.serviceDate, trip.id, ctx);
+    const row = planned(s, trip.serviceDate, trip.id, ctx);
+    const rows = row && {
+      trip: row,
+      tripStops: tripStopTimes(s, trip.serviceDate, ctx.zone, trip.id),
+    };
     if (rows) {
       if (previous && trip.busId !== previous.busId) rows.trip.busId = trip.busId;
       if (previous && trip.conductorUserId !== previous.conductorUserId)
         rows.trip.conductorUserId = trip.conductorUserId;
-      if (sameTrip(trip, rows)) continue;
+      // A trip keeping its own times that match the schedule's again goes back to following it.
+      if (sameTrip(trip, rows) && !(trip.ownTimes && !trip.locked)) {
+        if (!trip.ownTimes) result.following++;
+        continue;
+      }
     }
     if (trip.locked) result.kept.push(trip);
     else if (rows) result.rewrite.push(rows);

@@ -1,6 +1,10 @@
-/** The roll-out's writes: batched inserts of trips and stops, re-planned trips, removed trips. */
+/**
+ * The roll-out's writes: batched inserts of trips, re-planned trips, removed trips, and the
+ * trips whose times are frozen before their schedule changes under their passengers.
+ */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { queryRows } from '#db/rows.ts';
 import { trip, tripStop } from '#db/schema/network.ts';
 import type { RollOut, TripRow, TripStopRow } from '#db/seed/trip-rows.ts';
 
@@ -19,7 +23,10 @@ export function createRolloutWrites(db: Database) {
   }
 
   return {
-    /** Inserts trips and their stops; a trip someone else rolled out meanwhile is skipped. */
+    /**
+     * Inserts trips (their times are their schedule's; stop rows are written only for trips with
+     * times of their own); a trip someone else rolled out meanwhile is skipped.
+     */
     async insert(rollOut: RollOut): Promise<number> {
       const inserted = new Set<string>();
       for (const part of chunks(rollOut.trips)) {
@@ -34,21 +41,36 @@ export function createRolloutWrites(db: Database) {
       return inserted.size;
     },
 
-    /** Replaces an unsold trip's assignment and stop times with a new plan. */
-    async rewrite({
-      trip: row,
-      tripStops,
-    }: {
-      trip: TripRow;
-      tripStops: TripStopRow[];
-    }): Promise<void> {
-      const { routeId, busId, conductorUserId, headsign } = row;
+    /** Brings an unsold trip back to the plan: its assignment, and its schedule's times. */
+    async rewrite({ trip: row }: { trip: TripRow; tripStops: TripStopRow[] }): Promise<void> {
+      const { routeId, busId, conductorUserId, headsign, dayStart } = row;
       await db
         .update(trip)
-        .set({ routeId, busId, conductorUserId, headsign })
+        .set({ routeId, busId, conductorUserId, headsign, dayStart, ownTimes: false })
         .where(eq(trip.id, row.id!));
       await db.delete(tripStop).where(eq(tripStop.tripId, row.id!));
-      await insertStops(tripStops);
+    },
+
+    /**
+     * Gives a schedule's trips times of their own, copied from what they read now: before the
+     * schedule changes, its future trips with held or sold seats (`lockedFrom`), so its passengers'
+     * trips do not change; before it is deleted, every trip it leaves behind.
+     */
+    async freeze(scheduleId: string, lockedFrom?: string): Promise<number> {
+      const locked = lockedFrom
+        ? sql`and t.service_date >= ${lockedFrom} and t.status = 'scheduled'
+        and (exists (select 1 from seat_reservation r where r.trip_id = t.id and r.status in ('held', 'confirmed'))
+          or exists (select 1 from booking b where b.trip_id = t.id and b.status in ('pending-payment', 'confirmed')))`
+        : sql``;
+      const which = sql`t.schedule_id = ${scheduleId} and not t.own_times ${locked}`;
+      await db.execute(sql`insert into trip_stop (trip_id, sequence, stop_id, arrival, departure)
+        select tt.trip_id, tt.sequence, tt.stop_id, tt.arrival, tt.departure
+        from trip_time tt join trip t on t.id = tt.trip_id where ${which}`);
+      const frozen = await queryRows<{ id: string }>(
+        db,
+        sql`update trip t set own_times = true where ${which} returning t.id`,
+      );
+      return frozen.length;
     },
 
     /**

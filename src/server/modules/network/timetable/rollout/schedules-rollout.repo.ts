@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { serviceCalendarDate, type ServiceException } from '#db/schema/gtfs.ts';
-import { route, routeStop, schedule, trip, tripStop } from '#db/schema/network.ts';
+import { route, routeStop, schedule, trip, tripTime } from '#db/schema/network.ts';
 import type { ExistingTrip, PlanSchedule } from './schedules-plan.ts';
 import { createRolloutWrites } from './schedules-rollout-writes.repo.ts';
 
@@ -158,6 +158,7 @@ export function createRolloutRepo(db: Database) {
           busId: trip.busId,
           conductorUserId: trip.conductorUserId,
           headsign: trip.headsign,
+          ownTimes: trip.ownTimes,
           locked: tripLocked,
         })
         .from(trip)
@@ -172,19 +173,19 @@ export function createRolloutRepo(db: Database) {
       if (trips.length === 0) return [];
       const stops = await db
         .select({
-          tripId: tripStop.tripId,
-          stopId: tripStop.stopId,
-          arrival: tripStop.arrival,
-          departure: tripStop.departure,
+          tripId: tripTime.tripId,
+          stopId: tripTime.stopId,
+          arrival: tripTime.arrival,
+          departure: tripTime.departure,
         })
-        .from(tripStop)
+        .from(tripTime)
         .where(
           inArray(
-            tripStop.tripId,
+            tripTime.tripId,
             trips.map((t) => t.id),
           ),
         )
-        .orderBy(asc(tripStop.tripId), asc(tripStop.sequence));
+        .orderBy(asc(tripTime.tripId), asc(tripTime.sequence));
       return trips.map((t) => ({
         ...t,
         locked: Boolean(t.locked),

@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { serviceCalendar, serviceCalendarDate } from '#db/schema/gtfs.ts';
-import { schedule, trip, tripStop } from '#db/schema/network.ts';
+import { schedule, trip, tripTime } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { createRolloutService } from './schedules-rollout.service.ts';
 import { aRoute } from '#server/factories.testing.ts';
@@ -18,7 +18,7 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
     createRolloutService({ db: h.db, timezone: async () => ZONE, now: () => NOW, batchSize: 7 });
   const counts = async () => ({
     trips: await h.db.$count(trip),
-    stops: await h.db.$count(tripStop),
+    stops: await h.db.$count(tripTime),
   });
   const datesOf = async (scheduleId: string) =>
     (
@@ -75,19 +75,19 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
 
   it('gives every rolled-out trip its stops, timed in the operator zone past the clock change', async () => {
     const perTrip = await h.db
-      .select({ n: count(tripStop.sequence) })
+      .select({ n: count(tripTime.sequence) })
       .from(trip)
-      .leftJoin(tripStop, eq(tripStop.tripId, trip.id))
+      .leftJoin(tripTime, eq(tripTime.tripId, trip.id))
       .groupBy(trip.id);
     expect(perTrip.filter((t) => t.n < 2)).toEqual([]);
     const s = await addSchedule({ departureTime: 7 * 60 });
     await service().rollOutAll();
     const firstStop = await h.db
-      .select({ date: trip.serviceDate, departure: tripStop.departure })
+      .select({ date: trip.serviceDate, departure: tripTime.departure })
       .from(trip)
-      .innerJoin(tripStop, eq(tripStop.tripId, trip.id))
+      .innerJoin(tripTime, eq(tripTime.tripId, trip.id))
       .where(
-        sql`${trip.scheduleId} = ${s.id} and ${tripStop.sequence} = 1 and ${trip.serviceDate} in ('2030-03-30', '2030-03-31')`,
+        sql`${trip.scheduleId} = ${s.id} and ${tripTime.sequence} = 1 and ${trip.serviceDate} in ('2030-03-30', '2030-03-31')`,
       )
       .orderBy(asc(trip.serviceDate));
     expect(firstStop.map((r) => r.departure.toISOString())).toEqual([

@@ -149,6 +149,14 @@ export function createRolloutService({
     },
 
     /**
+     * In the caller's transaction, gives the schedule's trips times of their own before it
+     * changes: with `lockedFrom`, its trips from that date with passengers; without, every trip.
+     */
+    async freeze(tx: Database, scheduleId: string, lockedFrom?: string): Promise<number> {
+      return createRolloutRepo(tx).freeze(scheduleId, lockedFrom);
+    },
+
+    /**
      * Re-plans one schedule's trips after it changed (or, with `retire`, as if it ran no more),
      * in the caller's transaction. `previous` is its assignment before the change.
      */
@@ -159,6 +167,8 @@ export function createRolloutService({
       options: {
         previous?: { busId: string | null; conductorUserId: string | null };
         retire?: boolean;
+        /** The schedule's times changed: the trips that follow it count as re-planned. */
+        timesChanged?: boolean;
       } = {},
     ): Promise<PlanReport> {
       const repo = createRolloutRepo(tx);
@@ -176,7 +186,8 @@ export function createRolloutService({
       await repo.remove(plan.remove);
       const created = await repo.insert(plan.insert);
       const kept = plan.kept.map((t) => ({ tripId: t.id, serviceDate: t.serviceDate }));
-      return { created, replanned: plan.rewrite.length, removed: plan.remove.length, kept };
+      const replanned = plan.rewrite.length + (options.timesChanged ? plan.following : 0);
+      return { created, replanned, removed: plan.remove.length, kept };
     },
   };
 }

@@ -130,11 +130,16 @@ export function createSchedulesService({
         conductorUserId: before.row.schedule.conductorUserId,
       };
       return db.transaction(async (tx) => {
-        await createSchedulesRepo(tx).update(
-          id,
-          scheduleValues(input, before.row.schedule.stopOffsets),
-        );
-        const plan = await rollout.replan(tx, id, w, { previous });
+        // Trips with passengers keep the times they were sold with.
+        await rollout.freeze(tx, id, w.today);
+        const values = scheduleValues(input, before.row.schedule.stopOffsets);
+        await createSchedulesRepo(tx).update(id, values);
+        const old = before.row.schedule;
+        const timesChanged =
+          old.routeId !== values.routeId ||
+          old.departureTime !== values.departureTime ||
+          JSON.stringify(old.stopOffsets) !== JSON.stringify(values.stopOffsets);
+        const plan = await rollout.replan(tx, id, w, { previous, timesChanged });
         const { row, schedule } = await load(tx, id, w.today);
         await checkClashes(tx, row, w);
         await auditFor(tx).record({
@@ -167,6 +172,8 @@ export function createSchedulesService({
       return db.transaction(async (tx) => {
         const plan = await rollout.replan(tx, id, w, { retire: true });
         if (plan.kept.length > 0) throw soldTripsError(plan.kept);
+        // The trips it leaves behind (past, cancelled) keep their times for their history.
+        await rollout.freeze(tx, id);
         await createSchedulesRepo(tx).remove(id);
         await auditFor(tx).record({
           actorId: actor.id,

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { seatReservation, type ReservationStatus } from '#db/schema/booking.ts';
-import { trip, tripStop } from '#db/schema/network.ts';
+import { trip, tripTime } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
@@ -106,8 +106,8 @@ export async function openTimetableApp(kind: DatabaseKind) {
     tripsOf: (scheduleId: string) =>
       db.select().from(trip).where(eq(trip.scheduleId, scheduleId)).orderBy(asc(trip.serviceDate)),
     firstDeparture: async (tripId: string) => {
-      const where = and(eq(tripStop.tripId, tripId), eq(tripStop.sequence, 1));
-      return (await db.select().from(tripStop).where(where))[0]!.departure;
+      const where = and(eq(tripTime.tripId, tripId), eq(tripTime.sequence, 1));
+      return (await db.select().from(tripTime).where(where))[0]!.departure;
     },
     audits: (action: string) => db.select().from(auditLog).where(eq(auditLog.action, action)),
   };

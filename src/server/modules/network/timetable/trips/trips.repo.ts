@@ -7,23 +7,23 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
-import { route, trip, tripStop, type TripStatus } from '#db/schema/network.ts';
+import { route, trip, tripTime, type TripStatus } from '#db/schema/network.ts';
 import type { TripSpan } from '#db/seed/trip-rows.ts';
 
 const conductor = alias(user, 'conductor');
 // Written out in SQL: inside a query on `trip` alone Drizzle would not qualify the columns.
 const departure =
-  sql<Date | null>`(select min(ts.departure) from trip_stop ts where ts.trip_id = "trip"."id")`.mapWith(
-    tripStop.departure,
+  sql<Date | null>`(select min(ts.departure) from trip_time ts where ts.trip_id = "trip"."id")`.mapWith(
+    tripTime.departure,
   );
 const arrival =
-  sql<Date | null>`(select max(ts.arrival) from trip_stop ts where ts.trip_id = "trip"."id")`.mapWith(
-    tripStop.arrival,
+  sql<Date | null>`(select max(ts.arrival) from trip_time ts where ts.trip_id = "trip"."id")`.mapWith(
+    tripTime.arrival,
   );
 const stopName = (order: 'asc' | 'desc') =>
   sql<
     string | null
-  >`(select s.name from trip_stop ts join stop s on s.id = ts.stop_id where ts.trip_id = "trip"."id" order by ts.sequence ${sql.raw(order)} limit 1)`;
+  >`(select s.name from trip_time ts join stop s on s.id = ts.stop_id where ts.trip_id = "trip"."id" order by ts.sequence ${sql.raw(order)} limit 1)`;
 const seatsTaken =
   sql<number>`(select count(*) from seat_reservation r where r.trip_id = "trip"."id" and r.status in ('held', 'confirmed'))`.mapWith(
     Number,
