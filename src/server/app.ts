@@ -23,6 +23,7 @@ import { registerFleet } from '#server/modules/fleet/fleet.module.ts';
 import { registerNetwork } from '#server/modules/network/network.module.ts';
 import { registerStats } from '#server/modules/stats/stats.module.ts';
 import { registerSystem } from '#server/modules/system/system.module.ts';
+import { registerLive } from '#server/realtime/live.http.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { operator } = await registerNetwork(app, { env, db, auditFor });
   await registerFleet(app, { env, db, auditFor, users, accounts, operator });
   await registerStats(app, { db, operator });
+  await registerLive(app, { hub, env });
 
   await app.register(spaPlugin, {
     clientDir: deps.clientDir ?? env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR,
