@@ -48,6 +48,11 @@ describe('ticket PDF', () => {
     const pages = pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? [];
     expect(pages).toHaveLength(2);
     expect(pagesText(pdf)).toHaveLength(2);
+    // Each page draws one image: its QR code.
+    const draws = [...pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)]
+      .filter((stream) => stream[1]?.includes(' TJ'))
+      .map((stream) => stream[1]?.match(/\/I\d+ Do/g)?.length ?? 0);
+    expect(draws).toEqual([1, 1]);
   });
 
   it('prints the reference, route, local times, stops, passenger, seat and amount on each page', async () => {
