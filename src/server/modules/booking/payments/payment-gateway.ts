@@ -5,16 +5,10 @@
  * lets reconciliation ask the gateway, after a crash, what became of a charge.
  */
 import type { PaymentStatus } from '#db/schema/booking.ts';
+import type { CardDetails, ChargeStatus } from '#shared/card-checks.ts';
 
-/** Card details as the passenger typed them; they go to the gateway and are never stored. */
-export interface CardDetails {
-  /** Digits, spaces and hyphens between groups allowed. */
-  number: string;
-  expMonth: number;
-  /** Four digits. */
-  expYear: number;
-  cvc: string;
-}
+// The card shape and the charge outcomes live in shared code, where the payment form checks cards.
+export { CHARGE_STATUSES, type CardDetails, type ChargeStatus } from '#shared/card-checks.ts';
 
 export interface ChargeRequest {
   /** Unique per payment attempt (payment.idempotency_key); the same key never charges twice. */
@@ -23,14 +17,6 @@ export interface ChargeRequest {
   currency: string;
   card: CardDetails;
 }
-
-export const CHARGE_STATUSES = [
-  'succeeded',
-  'declined',
-  'insufficient-funds',
-  'requires-confirmation',
-] as const;
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 /** What a charge or a confirmation came to; `chargeRef` is the gateway's own id of the charge. */
 export type ChargeOutcome =
