@@ -60,9 +60,9 @@ export function attemptStillOpen(error: unknown): boolean {
 /** sessionStorage that never throws (storage can be disabled): then the key lives in memory. */
 export function browserSessionStore(): KeyStore {
   const memory = new Map<string, string>();
-  const attempt = <T>(use: (storage: Storage) => T, fallback: () => T): T => {
+  const attempt = <T>(act: (storage: Storage) => T, fallback: () => T): T => {
     try {
-      return use(window.sessionStorage);
+      return act(window.sessionStorage);
     } catch {
       return fallback();
     }
