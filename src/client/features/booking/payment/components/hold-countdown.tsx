@@ -1,0 +1,20 @@
+import { countdownWords, formatCountdown } from '../utils/hold-countdown.ts';
+
+/** Announced once each, politely: counting every second aloud would drown the form. */
+const SAY_AT = new Set([300, 120, 60, 30]);
+
+/** The time left to pay before the seats go back on sale, mm:ss. */
+export function HoldCountdown({ seconds }: { seconds: number }) {
+  const urgent = seconds <= 60;
+  return (
+    <div className={`hold-countdown${urgent ? ' hold-countdown--urgent' : ''}`}>
+      <span className="hold-countdown__label">Your seats are held for</span>{' '}
+      <span role="timer" aria-label={countdownWords(seconds)} className="hold-countdown__time">
+        {formatCountdown(seconds)}
+      </span>
+      <span role="status" className="visually-hidden">
+        {SAY_AT.has(seconds) ? countdownWords(seconds) : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { Booking, PaymentResult } from '#shared/booking.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
+import { BookingSummary } from './booking-summary.tsx';
+import { CardForm } from './card-form.tsx';
+import { HoldCountdown } from './hold-countdown.tsx';
+import './payment.css';
+
+/** The seat map of the booking's trip segment, to choose seats again. */
+function seatMapLink(booking: Booking): string {
+  const { trip } = booking;
+  const query = new URLSearchParams({
+    trip: trip.tripId,
+    from: trip.from.stopId,
+    to: trip.to.stopId,
+  });
+  return `${paths.seatSelection}?${query}`;
+}
+
+/** The hold ran out: the seats are on sale again and nothing was charged. */
+export function HoldExpired({ booking }: { booking: Booking }) {
+  return (
+    <div className="hold-expired">
+      <Notice tone="warning">
+        Your seat hold expired, so the seats are back on sale. No money was taken.
+      </Notice>
+      <ButtonLink to={seatMapLink(booking)}>Choose seats again</ButtonLink>
+    </div>
+  );
+}
+
+/** A booking waiting for payment: what it is, the time left on its hold, and the card form. */
+export function PaymentPanel({
+  booking,
+  timeZone,
+  onPaid,
+}: {
+  booking: Booking;
+  timeZone?: string;
+  onPaid: (result: PaymentResult) => void;
+}) {
+  const left = useSecondsLeft(booking.expiresAt);
+  const [refusedAsExpired, setRefusedAsExpired] = useState(false);
+  const expired = refusedAsExpired || left === 0;
+  return (
+    <div className="payment-layout">
+      <Card className="payment-layout__summary">
+        <BookingSummary booking={booking} timeZone={timeZone} />
+      </Card>
+      <Card className="payment-layout__pay">
+        {expired ? (
+          <HoldExpired booking={booking} />
+        ) : (
+          <>
+            {left !== null && <HoldCountdown seconds={left} />}
+            <CardForm
+              booking={booking}
+              onPaid={onPaid}
+              onExpired={() => setRefusedAsExpired(true)}
+            />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
