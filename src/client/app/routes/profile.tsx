@@ -7,6 +7,7 @@ import { ChangeEmail } from '#client/features/accounts/components/change-email.t
 import { ChangePasswordForm } from '#client/features/accounts/components/change-password-form.tsx';
 import { DeleteAccount } from '#client/features/accounts/components/delete-account.tsx';
 import { ProfileDetailsForm } from '#client/features/accounts/components/profile-details-form.tsx';
+import { MyTrips } from '#client/features/booking/my-trips/components/my-trips.tsx';
 import { useSession } from '#client/lib/session.tsx';
 import { paths } from '#client/lib/paths.ts';
 import './profile.css';
@@ -30,7 +31,7 @@ export function ProfileScreen() {
         <div className="profile-column">
           <Card aria-labelledby="profile-trips" className="profile-card">
             <h2 id="profile-trips">My trips</h2>
-            <p>Your bookings and tickets will be listed here once booking opens.</p>
+            <MyTrips />
           </Card>
           <Card aria-labelledby="profile-email" className="profile-card">
             <h2 id="profile-email">Email address</h2>

@@ -1,10 +1,36 @@
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { TicketSheet } from '#client/features/booking/tickets/components/ticket-sheet.tsx';
+import { useOperatorZone } from '#client/features/booking/tickets/hooks/use-operator-zone.ts';
+import { paths } from '#client/lib/paths.ts';
 
+/**
+ * `/ticket?booking=<id>` (signed in; the guard sends others to sign in and back here): the
+ * booking's e-tickets, with days and times in the operator's time zone.
+ */
 export function TicketScreen() {
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking')?.trim() ?? '';
+  const zone = useOperatorZone();
   return (
     <Screen
       title="Your e-ticket"
-      lead="Your ticket and its QR code will be shown here, ready to show when you board."
-    />
+      lead="Show it on your phone when you board, or print it: one page per passenger."
+    >
+      {!bookingId ? (
+        <EmptyState text="This link names no booking. Your tickets are listed under My trips.">
+          <ButtonLink variant="secondary" to={paths.profile}>
+            See my trips
+          </ButtonLink>
+        </EmptyState>
+      ) : zone === null ? (
+        <Wave label="Loading your tickets" />
+      ) : (
+        <TicketSheet bookingId={bookingId} zone={zone} />
+      )}
+    </Screen>
   );
 }

@@ -1,0 +1,96 @@
+import type { BookingTickets } from '#shared/booking.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { formatMoney } from '#shared/fares.ts';
+import { useBookingTickets } from '../api/get-booking-tickets.ts';
+import { paymentHref } from '../utils/ticket-paths.ts';
+import { TicketActions } from './ticket-actions.tsx';
+import { TicketCard } from './ticket-card.tsx';
+import './ticket-sheet.css';
+
+/** A booking's e-tickets: one card per passenger, with the files and what to do on board. */
+export function TicketSheet({ bookingId, zone }: { bookingId: string; zone: string }) {
+  const query = useBookingTickets(bookingId);
+  if (query.isPending) return <Wave label="Loading your tickets" />;
+  if (query.isError)
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={{
+          text: 'None of your bookings has this link. It may belong to another account.',
+          to: paths.profile,
+          label: 'See my trips',
+        }}
+      />
+    );
+  return <TicketSheetBody data={query.data} zone={zone} />;
+}
+
+function BookingNotice({ data }: { data: BookingTickets }) {
+  const { booking } = data;
+  switch (booking.status) {
+    case 'pending-payment':
+      return (
+        <Notice tone="warning" className="ticket-sheet__notice">
+          <p>This booking is waiting for payment: its tickets are not valid yet.</p>
+          <ButtonLink to={paymentHref(booking.id)}>Pay for booking {booking.reference}</ButtonLink>
+        </Notice>
+      );
+    case 'cancelled':
+    case 'refunded':
+      return (
+        <Notice tone="error" live={false} className="ticket-sheet__notice">
+          <p>
+            <strong>Cancelled — not valid for travel.</strong>{' '}
+            {booking.refundMinor
+              ? `${formatMoney(booking.refundMinor, booking.currency)} refunded to your card.`
+              : 'No refund was due.'}
+          </p>
+        </Notice>
+      );
+    case 'expired':
+      return (
+        <Notice tone="error" live={false} className="ticket-sheet__notice">
+          <p>This booking expired before it was paid: it is not valid for travel.</p>
+        </Notice>
+      );
+    case 'confirmed':
+      return null;
+  }
+}
+
+function TicketSheetBody({ data, zone }: { data: BookingTickets; zone: string }) {
+  const { booking, tickets } = data;
+  const usable = booking.status === 'confirmed';
+  return (
+    <div className="ticket-sheet">
+      <BookingNotice data={data} />
+      {usable && (
+        <div className="ticket-sheet__hint">
+          <p>
+            <strong>Show this code to the conductor</strong> when you board.
+          </p>
+          <p>Turn your screen brightness up so the code scans at once.</p>
+        </div>
+      )}
+      {tickets.length === 0 ? (
+        <p className="ticket-sheet__none">This booking has no tickets.</p>
+      ) : (
+        <ul className="ticket-sheet__list" aria-label="Tickets">
+          {tickets.map((ticket) => (
+            <li key={ticket.id}>
+              <TicketCard booking={booking} ticket={ticket} zone={zone} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {booking.status !== 'pending-payment' && booking.status !== 'expired' && (
+        <TicketActions booking={booking} />
+      )}
+    </div>
+  );
+}
