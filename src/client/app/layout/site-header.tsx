@@ -1,12 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '#client/components/ui/logo.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useDisclosure } from '#client/lib/use-disclosure.ts';
+import { useSession } from '#client/lib/session.tsx';
 import { HeaderAccount } from './header-account.tsx';
 import { MainNav } from './main-nav.tsx';
 import './site-header.css';
 
 const MENU_ID = 'site-menu';
+
+// Its own chunk, loaded for signed-in people only, so the home page's first load stays small; a
+// chunk that fails to load (a new deploy) leaves the header without the chip, never broken.
+const HoldChip = lazy(() =>
+  import('#client/features/booking/holds/components/hold-chip.tsx').catch(() => ({
+    default: () => null,
+  })),
+);
+
+/** "Seats held 08:42" while the signed-in passenger holds seats. */
+function HeldSeatsChip() {
+  const { isLoggedin } = useSession();
+  if (!isLoggedin) return null;
+  return (
+    <Suspense fallback={null}>
+      <HoldChip />
+    </Suspense>
+  );
+}
 
 /** The header: logo, main navigation and account; below 48rem the last two fold into a menu button. */
 export function SiteHeader() {
@@ -17,6 +38,7 @@ export function SiteHeader() {
         <Link to={paths.home} className="site-header__home">
           <Logo />
         </Link>
+        <HeldSeatsChip />
         <button
           ref={buttonRef}
           type="button"

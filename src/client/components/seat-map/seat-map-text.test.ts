@@ -13,7 +13,7 @@ describe('seat map words', () => {
       tier: 'premium' as const,
     };
     expect(seatLabel(cell, 'taken')).toBe(
-      'Seat U4, window, women only, sleeper berth, premium, taken',
+      'Seat U4, window, women only, sleeper berth, premium, booked',
     );
     expect(
       seatLabel({ ...cell, flags: [], kind: 'seater', tier: 'standard' }, 'available', '€12.00'),

@@ -15,8 +15,8 @@ export const CELL_NAMES: Record<SeatCellType, string> = {
 export const STATE_NAMES: Record<SeatState, string> = {
   available: 'Available',
   selected: 'Selected',
-  taken: 'Taken',
-  held: 'Held by someone paying',
+  taken: 'Booked',
+  held: 'Held by someone else',
 };
 
 export const FLAG_NAMES: Record<SeatFlag, string> = {

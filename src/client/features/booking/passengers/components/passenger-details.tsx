@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorCodeOf } from '#client/lib/api.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useSession } from '#client/lib/session.tsx';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import type { Hold } from '#shared/booking.ts';
+import { formatMoney } from '#shared/fares.ts';
+import { useCreateBooking } from '../api/create-booking.ts';
+import { bookingRequest, PassengerDetails, passengerDefaults } from '../utils/passenger-form.ts';
+import { PassengerFieldset } from './passenger-fieldset.tsx';
+import './passenger-details.css';
+
+/**
+ * Who travels in each held seat and how to reach the booker (prefilled from the profile), then
+ * POST /api/bookings and on to /payment. A hold that ran out meanwhile says so via `onExpired`.
+ */
+export function PassengerDetailsForm({ hold, onExpired }: { hold: Hold; onExpired: () => void }) {
+  const { currentUser } = useSession();
+  const navigate = useNavigate();
+  const createBooking = useCreateBooking();
+  const { formRef, field, failure, submit } = useZodForm(PassengerDetails, {
+    defaultValues: passengerDefaults(hold, currentUser) as never,
+  });
+
+  const onSubmit = submit(async (details) => {
+    try {
+      const { booking } = await createBooking.mutateAsync(bookingRequest(hold.id, details));
+      await navigate(`${paths.payment}?${new URLSearchParams({ booking: booking.id })}`);
+    } catch (error) {
+      if (errorCodeOf(error) === 'hold-expired') return onExpired();
+      throw error;
+    }
+  });
+
+  return (
+    <form ref={formRef} className="passenger-details" noValidate onSubmit={onSubmit}>
+      <h2 className="passenger-details__heading">Passengers</h2>
+      {hold.seats.map((seat, index) => (
+        <PassengerFieldset
+          key={seat.label}
+          seat={seat}
+          field={(name) => field(`passengers.${index}.${name}` as never)}
+        />
+      ))}
+      <fieldset className="passenger-fieldset">
+        <legend>Contact for the tickets</legend>
+        <div className="passenger-fieldset__fields">
+          <TextField label="E-mail" type="email" autoComplete="email" {...field('contact.email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('contact.phone')} />
+        </div>
+      </fieldset>
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <div className="form__actions">
+        <Button type="submit" busy={createBooking.isPending}>
+          Continue to payment · {formatMoney(hold.amountMinor, hold.currency)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SeatMap as SeatMapView } from '#client/components/seat-map/seat-map.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { withNext } from '#client/lib/safe-next.ts';
+import { useSession } from '#client/lib/session.tsx';
+import type { Hold, SeatMap } from '#shared/booking.ts';
+import { formatMoney } from '#shared/fares.ts';
+import { useCreateHold } from '../api/create-hold.ts';
+import { holdProblem } from '../utils/hold-check.ts';
+import { holdFailure } from '../utils/hold-errors.ts';
+import {
+  isWomenOnly,
+  lostFromSelection,
+  seatCells,
+  seatLimit,
+  seatList,
+  seatViewStates,
+  selectionTotal,
+  toggleSeat,
+} from '../utils/seat-selection.ts';
+import { SummaryBar } from './summary-bar.tsx';
+import { WomenOnlyDialog } from './women-only-dialog.tsx';
+import './seat-selection.css';
+
+export interface SeatPickerProps {
+  map: SeatMap;
+  passengers: number | null;
+  /** Seats chosen before a sign-in, from `?seats=`. */
+  initialSeats: readonly string[];
+  onReload: () => void;
+  onHeld: (hold: Hold) => void;
+}
+
+/** The seat map to choose on, the women-only question, and the summary bar that holds the choice. */
+export function SeatPicker({ map, passengers, initialSeats, onReload, onHeld }: SeatPickerProps) {
+  const { isLoggedin } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const createHold = useCreateHold();
+  const cells = useMemo(() => seatCells(map.decks), [map.decks]);
+  const offers = useMemo(() => new Map(map.seats.map((seat) => [seat.label, seat])), [map.seats]);
+  const limit = seatLimit(passengers);
+  const [selected, setSelected] = useState<string[]>(() =>
+    initialSeats.filter((label) => offers.get(label)?.state === 'available').slice(0, limit),
+  );
+  const [female, setFemale] = useState<string[]>([]);
+  const [asking, setAsking] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  // Someone else took a chosen seat meanwhile (live channel or refetch): let it go and say so.
+  const [seenSeats, setSeenSeats] = useState(map.seats);
+  if (seenSeats !== map.seats) {
+    setSeenSeats(map.seats);
+    const lost = lostFromSelection(map.seats, selected);
+    if (lost.length > 0) {
+      setSelected(selected.filter((label) => !lost.includes(label)));
+      setMessage({
+        tone: 'error',
+        text: `${seatList(lost)} ${lost.length === 1 ? 'was' : 'were'} just taken by someone else. Choose another seat.`,
+      });
+    }
+  }
+
+  const choose = (label: string) => {
+    const result = toggleSeat(selected, label, limit);
+    setSelected(result.selected);
+    if (!result.selected.includes(label)) setFemale((seats) => seats.filter((s) => s !== label));
+    setMessage(result.refused ? { tone: 'error', text: result.refused } : null);
+  };
+
+  const onToggleSeat = (label: string) => {
+    if (!selected.includes(label) && isWomenOnly(cells.get(label)) && selected.length < limit)
+      return setAsking(label);
+    choose(label);
+  };
+
+  const signInHere = () => {
+    const here = new URLSearchParams(location.search);
+    here.set('seats', selected.join(','));
+    void navigate(withNext(paths.signIn, `${location.pathname}?${here}`));
+  };
+
+  const hold = () => {
+    const problem = holdProblem(selected.length, passengers);
+    if (problem) {
+      setMessage({ tone: 'error', text: problem });
+      return messageRef.current?.focus();
+    }
+    if (!isLoggedin) return signInHere();
+    setMessage(null);
+    createHold.mutate(
+      {
+        tripId: map.trip.tripId,
+        from: map.trip.from.stopId,
+        to: map.trip.to.stopId,
+        seats: selected,
+        femaleSeats: female.filter((seat) => selected.includes(seat)),
+      },
+      {
+        onSuccess: ({ hold }) => onHeld(hold),
+        onError: (error) => {
+          const failure = holdFailure(error);
+          if (failure.kind === 'sign-in') return signInHere();
+          if (failure.kind === 'seats-lost') {
+            setSelected((current) => current.filter((seat) => !failure.seats.includes(seat)));
+            onReload();
+          }
+          setMessage({ tone: 'error', text: failure.message });
+          messageRef.current?.focus();
+        },
+      },
+    );
+  };
+
+  const currency = map.trip.currency;
+  return (
+    <div className="seat-picker">
+      <div ref={messageRef} tabIndex={-1} className="seat-picker__message">
+        {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      </div>
+      <SeatMapView
+        decks={map.decks}
+        label={map.trip.bus ? `Seats on ${map.trip.bus.name}` : 'Seats on the bus'}
+        states={seatViewStates(map.seats, selected)}
+        onToggleSeat={onToggleSeat}
+        describeSeat={(cell) => {
+          const offer = cell.label ? offers.get(cell.label) : undefined;
+          return offer ? formatMoney(offer.priceMinor, currency) : undefined;
+        }}
+      />
+      <SummaryBar
+        selected={selected}
+        passengers={passengers}
+        totalMinor={selectionTotal(map.seats, selected)}
+        currency={currency}
+        busy={createHold.isPending}
+        onHold={hold}
+      />
+      <WomenOnlyDialog
+        seat={asking}
+        onClose={() => setAsking(null)}
+        onConfirm={(seat) => {
+          setAsking(null);
+          setFemale((seats) => [...new Set([...seats, seat])]);
+          choose(seat);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button } from '#client/components/ui/button.tsx';
+import { formatMoney } from '#shared/fares.ts';
+import { seatList, selectionPrompt } from '../utils/seat-selection.ts';
+import './seat-selection.css';
+
+/** The choice so far and the way on: seats, total, "Hold seats" (sticky at the bottom on a phone). */
+export function SummaryBar({
+  selected,
+  passengers,
+  totalMinor,
+  currency,
+  busy,
+  onHold,
+}: {
+  selected: readonly string[];
+  passengers: number | null;
+  totalMinor: number;
+  currency: string;
+  busy: boolean;
+  onHold: () => void;
+}) {
+  return (
+    <section className="summary-bar" aria-label="Your seats">
+      <div className="summary-bar__text">
+        <p className="summary-bar__prompt" aria-live="polite">
+          {selectionPrompt(selected.length, passengers)}
+          {selected.length > 0 && (
+            <span className="summary-bar__seats"> · {seatList(selected)}</span>
+          )}
+        </p>
+        <p className="summary-bar__total">
+          Total <strong>{formatMoney(totalMinor, currency)}</strong>
+        </p>
+      </div>
+      <Button variant="accent" busy={busy} onClick={onHold}>
+        Hold seats
+      </Button>
+    </section>
+  );
+}
