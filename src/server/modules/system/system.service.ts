@@ -5,6 +5,8 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { APP_VERSION } from '#server/version.ts';
+import { networkChanges } from '#server/modules/network/network-changes.ts';
+import { cachedOperatorService } from '#server/modules/network/operator/operator.cache.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
 import { cachedCheck, check, timedCheck, withTimeout, type Clock } from './checks.ts';
 import type { SystemRepo } from './system.repo.ts';
@@ -40,7 +42,10 @@ const startedAt = Date.now();
 
 export function createSystemService(deps: SystemServiceDeps) {
   const { repo, env, database, hub, mailer, demoAccounts, clock = () => performance.now() } = deps;
-  const operator = operatorServiceFor(database.db, env.OPERATOR_TIMEZONE, env.CURRENCY);
+  const operator = cachedOperatorService(
+    operatorServiceFor(database.db, env.OPERATOR_TIMEZONE, env.CURRENCY),
+    networkChanges(hub),
+  );
   const mailCheck = cachedCheck(
     withTimeout(() => mailer.ping(), MAIL_CHECK_TIMEOUT_MS, 'the mail server'),
     MAIL_CHECK_CACHE_MS,
@@ -91,11 +96,15 @@ export function createSystemService(deps: SystemServiceDeps) {
     },
 
     async publicConfig(): Promise<PublicConfig> {
+      const [currency, timezone] = await Promise.all([
+        operator.operatorCurrency(),
+        operator.operatorTimezone(),
+      ]);
       return {
         appName: env.APP_NAME,
         version: APP_VERSION,
-        currency: await operator.operatorCurrency(),
-        timezone: await operator.operatorTimezone(),
+        currency,
+        timezone,
         map: { styleUrl: env.MAP_STYLE_URL ?? null, tileUrl: env.MAP_TILE_URL ?? null },
         features: {
           demoData: env.DEMO_DATA,

@@ -8,10 +8,11 @@ import type { Database } from '#db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { OperatorService } from '../operator/operator.service.ts';
 import type { RolloutService } from '../timetable/rollout/schedules-rollout.service.ts';
+import { networkChanges } from '../network-changes.ts';
 import { createGtfsExportRepo } from './export/export.repo.ts';
 import { gtfsHttp } from './gtfs.http.ts';
 import { createGtfsRepo } from './gtfs.repo.ts';
-import { createGtfsService } from './gtfs.service.ts';
+import { createGtfsService, type ImportFeedInput } from './gtfs.service.ts';
 import type { ImportLimits } from './import/import-limits.ts';
 import { createImportJobsRepo } from './jobs/import-jobs.repo.ts';
 import { createImportJobs } from './jobs/import-jobs.ts';
@@ -31,6 +32,11 @@ export async function registerGtfs(app: FastifyInstance, deps: GtfsModuleDeps) {
   const { env, db, operator, rollout } = deps;
   const timezone = () => operator.operatorTimezone();
   const closing = new AbortController();
+  const changes = networkChanges(app.deps.hub);
+  const announce = async () => {
+    await changes.announce('stops');
+    await changes.announce('settings');
+  };
   const service = createGtfsService({
     repo: createGtfsRepo(db),
     exportRepo: createGtfsExportRepo(db),
@@ -42,9 +48,22 @@ export async function registerGtfs(app: FastifyInstance, deps: GtfsModuleDeps) {
     currency: env.CURRENCY,
     limits: deps.importLimits,
     timezone: env.OPERATOR_TIMEZONE,
-    rollOut: () => rollOutAfterImport(rollout, closing.signal, app.log),
+    rollOut: async () => {
+      await announce();
+      return rollOutAfterImport(rollout, closing.signal, app.log);
+    },
   });
-  const jobs = createImportJobs({ service, repo: createImportJobsRepo(db), log: app.log });
+  // An import changes stops and may change the operator's settings, committed or cut short: the
+  // caches of them on every instance read them again (network-changes.ts).
+  const announcing = {
+    ...service,
+    importFeed: (input: ImportFeedInput) => service.importFeed(input).finally(announce),
+  };
+  const jobs = createImportJobs({
+    service: announcing,
+    repo: createImportJobsRepo(db),
+    log: app.log,
+  });
   // A roll-out in flight stops after its batch; the import itself runs to its end.
   app.addHook('preClose', async () => closing.abort());
   app.addHook('onClose', () => jobs.idle());

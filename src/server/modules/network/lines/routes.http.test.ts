@@ -39,7 +39,17 @@ describe('stops over HTTP', () => {
     const id = await addStop('LAN', 'Landshut Hbf', 48.5473, 12.1362);
     const found = await send('GET', '/api/stops?q=lands');
     expect(found.json()).toEqual({
-      stops: [{ id, code: 'LAN', name: 'Landshut Hbf', lat: 48.5473, lng: 12.1362 }],
+      stops: [
+        {
+          id,
+          code: 'LAN',
+          name: 'Landshut Hbf',
+          lat: 48.5473,
+          lng: 12.1362,
+          locationType: 0,
+          platforms: 0,
+        },
+      ],
     });
     const taken = await send('POST', '/api/admin/stops', {
       code: 'lan',

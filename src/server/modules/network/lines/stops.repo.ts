@@ -1,4 +1,4 @@
-/** Stops: the admin list, the public autocomplete, changes, and what uses a stop. */
+/** Stops: the admin list, the rows of the public autocomplete, changes, and what uses a stop. */
 import {
   and,
   asc,
@@ -15,6 +15,7 @@ import {
 import type { Database } from '#db/client.ts';
 import { route, routeStop, schedule, stop, tripTime } from '#db/schema/network.ts';
 import type { StopQuery, StopUsage } from '#shared/network.ts';
+import type { IndexedStopRow } from './stop-index.ts';
 
 export type StopRow = typeof stop.$inferSelect;
 export type StopValues = Pick<StopRow, 'name' | 'code' | 'lat' | 'lng'>;
@@ -35,20 +36,6 @@ const routeCount =
     Number,
   );
 
-/**
- * Autocomplete order: the exact code, then names starting with the text, codes starting with it,
- * a word of the name starting with it, and anything else that holds it; ties by name.
- */
-function rank(q: string): SQL {
-  const prefix = `${escapeLike(q)}%`;
-  return sql`case
-    when lower(${stop.code}) = lower(${q}) then 0
-    when ${stop.name} ilike ${prefix} then 1
-    when ${stop.code} ilike ${prefix} then 2
-    when ${stop.name} ilike ${`% ${prefix}`} then 3
-    else 4 end`;
-}
-
 export function createStopsRepo(db: Database) {
   return {
     async list(query: StopQuery): Promise<{ rows: StopListRow[]; total: number }> {
@@ -66,15 +53,19 @@ export function createStopsRepo(db: Database) {
       return { rows, total: totalRow?.total ?? 0 };
     },
 
-    /** Stops routes call at: a GTFS station (location_type 1) groups platforms and is no stop itself. */
-    async search(q: string, limit: number): Promise<StopRow[]> {
-      if (!q) return [];
+    /** Every stop as the autocomplete's index holds it (stop-index.ts). */
+    async searchable(): Promise<IndexedStopRow[]> {
       return db
-        .select()
-        .from(stop)
-        .where(and(matching(q), eq(stop.locationType, 0)))
-        .orderBy(rank(q), asc(stop.name), asc(stop.code))
-        .limit(limit);
+        .select({
+          id: stop.id,
+          name: stop.name,
+          code: stop.code,
+          lat: stop.lat,
+          lng: stop.lng,
+          locationType: stop.locationType,
+          parentStopId: stop.parentStopId,
+        })
+        .from(stop);
     },
 
     async findById(id: string): Promise<StopListRow | undefined> {

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { stop } from '#db/schema/network.ts';
 import { StopQuery } from '#shared/network.ts';
+import { createInProcessHub } from '#server/realtime/hub.ts';
+import { networkChanges, type NetworkChanges } from '../network-changes.ts';
 import { createRoutesService } from './routes.service.ts';
 import {
   ADMIN,
@@ -12,15 +15,18 @@ import {
   insertTripAt,
   testStore,
 } from './routes.testing.ts';
-import { createStopsService, type StopsService } from './stops.service.ts';
+import { createStopsService, STOP_INDEX_MAX_AGE_MS, type StopsService } from './stops.service.ts';
 
 describe.each(testDatabases())('stops on %s', (kind) => {
   let h: DatabaseHandle;
   let stops: StopsService;
+  let changes: NetworkChanges;
+  let clock = 0;
 
   beforeAll(async () => {
     h = await openTestDatabase(kind);
-    stops = createStopsService({ store: testStore(h.db) });
+    changes = networkChanges(createInProcessHub());
+    stops = createStopsService({ store: testStore(h.db), changes, now: () => clock });
     await insertStop(h.db, 'MUC', 'München ZOB', 48.1425, 11.549);
     await insertStop(h.db, 'AGB', 'Augsburg Hbf', 48.3655, 10.8856);
     await insertStop(h.db, 'MHB', 'Mannheim Hbf', 49.4794, 8.4699);
@@ -81,23 +87,70 @@ describe.each(testDatabases())('stops on %s', (kind) => {
     expect(renamed.code).toBe('ulm');
   });
 
-  it('autocompletes the platforms routes call at, not the station that groups them', async () => {
+  it('offers a station once for its platforms, never the platforms alone, with their count', async () => {
     const [station] = await h.db
       .insert(stop)
-      .values({ code: 'TCS', name: 'Transit Center', lat: 37.5, lng: -120.8, locationType: 1 })
+      .values({
+        code: 'TCS',
+        name: 'Marion Transit Center',
+        lat: 37.5,
+        lng: -120.8,
+        locationType: 1,
+      })
       .returning();
-    await h.db.insert(stop).values({
-      code: 'TCS-A',
-      name: 'Transit Center Bay A',
-      lat: 37.5,
-      lng: -120.8,
-      parentStopId: station!.id,
-    });
-    expect((await stops.search('Transit Center')).map((s) => s.code)).toEqual(['TCS-A']);
+    await h.db.insert(stop).values(
+      ['A', 'B'].map((bay) => ({
+        code: `TCS-${bay}`,
+        name: `Transit Center Bay ${bay}`,
+        lat: 37.5,
+        lng: -120.8,
+        parentStopId: station!.id,
+      })),
+    );
+    // Written past the service, as an import does: seen once the change is announced.
+    await changes.announce('stops');
+    const found = await stops.search('Transit Center Bay');
+    expect(found).toEqual([
+      {
+        id: station!.id,
+        code: 'TCS',
+        name: 'Marion Transit Center',
+        lat: 37.5,
+        lng: -120.8,
+        locationType: 1,
+        platforms: 2,
+      },
+    ]);
+    // A platform's code, the station's name: the station, once.
+    expect((await stops.search('tcs-b')).map((s) => s.code)).toEqual(['TCS']);
+    expect((await stops.search('transit')).map((s) => s.code)).toEqual(['TCS']);
+    // A plain stop says it is one.
+    expect(await stops.search('muc')).toEqual([
+      expect.objectContaining({ code: 'MUC', locationType: 0, platforms: 0 }),
+    ]);
+  });
+
+  it('answers from memory: a stop written past the service shows once announced, or once the index is old', async () => {
+    await h.db.insert(stop).values({ code: 'QUIET', name: 'Quiet Lane', lat: 1, lng: 1 });
+    expect(await stops.search('quiet')).toEqual([]);
+    clock += STOP_INDEX_MAX_AGE_MS;
+    expect((await stops.search('quiet')).map((s) => s.code)).toEqual(['QUIET']);
+    await h.db.update(stop).set({ name: 'Loud Lane' }).where(eq(stop.code, 'QUIET'));
+    await changes.announce('stops');
+    expect((await stops.search('lane')).map((s) => s.name)).toEqual(['Loud Lane']);
+  });
+
+  it('finds a stop it created, renamed or deleted at once', async () => {
+    const created = await stops.create(ADMIN, { name: 'Zell Ost', code: 'ZEO', lat: 47, lng: 12 });
+    expect((await stops.search('zell')).map((s) => s.code)).toEqual(['ZEO']);
+    await stops.update(ADMIN, created.id, { name: 'Zell West', code: 'ZEW', lat: 47, lng: 12 });
+    expect((await stops.search('zell')).map((s) => s.name)).toEqual(['Zell West']);
+    await stops.remove(ADMIN, created.id);
+    expect(await stops.search('zell')).toEqual([]);
   });
 
   it('saves nothing when the audit entry cannot be written', async () => {
-    const broken = createStopsService({ store: failingAuditStore(h.db) });
+    const broken = createStopsService({ store: failingAuditStore(h.db), changes });
     await expect(
       broken.create(ADMIN, { name: 'Ghost', code: 'GHOST', lat: 1, lng: 1 }),
     ).rejects.toThrow('audit');
@@ -142,6 +195,8 @@ describe.each(testDatabases())('stops on %s', (kind) => {
     const [mannheim] = (await stops.list(StopQuery.parse({ q: 'Mannheim' }))).stops;
     await stops.remove(ADMIN, mannheim!.id);
     await expect(stops.get(mannheim!.id)).rejects.toMatchObject({ code: 'not-found' });
-    expect(await auditOf(h.db, 'stop.delete')).toHaveLength(1);
+    expect(
+      (await auditOf(h.db, 'stop.delete')).filter((entry) => entry.entityId === mannheim!.id),
+    ).toHaveLength(1);
   });
 });

@@ -2,14 +2,7 @@
  * Stops. Codes are unique without regard to case. Moving a stop redraws the routes through it; a
  * stop that a route, trip or timetable still names cannot be deleted.
  */
-import type {
-  Stop,
-  StopInput,
-  StopList,
-  StopOption,
-  StopQuery,
-  StopUsage,
-} from '#shared/network.ts';
+import type { Stop, StopInput, StopList, StopQuery, StopUsage } from '#shared/network.ts';
 import { STOP_SEARCH_LIMIT } from '#shared/network.ts';
 import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
@@ -21,15 +14,20 @@ import {
   type NetworkScope,
   type NetworkStore,
 } from './network.store.ts';
+import { cachedValue } from '../cached-value.ts';
+import type { NetworkChanges } from '../network-changes.ts';
+import { buildStopIndex, type FoundStop } from './stop-index.ts';
 import type { StopListRow, StopRow } from './stops.repo.ts';
+
+/**
+ * How long the autocomplete's index may go unchecked when no change is announced: only a writer
+ * outside the app (the import CLI on a shared PostgreSQL) changes stops without announcing it.
+ */
+export const STOP_INDEX_MAX_AGE_MS = 60_000;
 
 export function toStop(row: StopListRow): Stop {
   const { id, name, code, lat, lng, gtfsId, routeCount, locationType, parentStopId } = row;
   return { id, name, code, lat, lng, gtfsId, routeCount, locationType, parentStopId };
-}
-
-export function toStopOption({ id, name, code, lat, lng }: StopRow): StopOption {
-  return { id, name, code, lat, lng };
 }
 
 function codeTaken(code: string) {
@@ -83,7 +81,30 @@ async function saving<T>(code: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStopsService({ store }: { store: NetworkStore }) {
+export interface StopsServiceDeps {
+  store: NetworkStore;
+  /** Stops changed here or elsewhere (an import, another instance): the index is read again. */
+  changes: NetworkChanges;
+  /** Milliseconds; performance.now unless a test hands one in. */
+  now?: () => number;
+}
+
+export function createStopsService({
+  store,
+  changes,
+  now = () => performance.now(),
+}: StopsServiceDeps) {
+  // The autocomplete answers from memory: stops are few and change rarely, and a query per
+  // keystroke was the whole cost of the request (docs/PERFORMANCE.md).
+  const index = cachedValue(async () => buildStopIndex(await store.read.stops.searchable()), {
+    maxAgeMs: STOP_INDEX_MAX_AGE_MS,
+    now,
+  });
+  changes.listen((change) => {
+    if (change === 'stops') index.invalidate();
+  });
+  const changed = () => changes.announce('stops');
+
   async function existing(scope: NetworkScope, id: string): Promise<StopListRow> {
     const row = await scope.stops.findById(id);
     if (!row) throw new NotFoundError('stop', id);
@@ -100,16 +121,18 @@ export function createStopsService({ store }: { store: NetworkStore }) {
       return { stops: rows.map(toStop), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async search(q: string): Promise<StopOption[]> {
-      return (await store.read.stops.search(q, STOP_SEARCH_LIMIT)).map(toStopOption);
+    /** Up to ten stops and stations for the text, best first (stop-index.ts). */
+    async search(q: string): Promise<FoundStop[]> {
+      if (!q) return [];
+      return (await index.get()).search(q, STOP_SEARCH_LIMIT);
     },
 
     async get(id: string): Promise<Stop> {
       return toStop(await existing(store.read, id));
     },
 
-    create(actor: RequestUser, input: StopInput): Promise<Stop> {
-      return saving(input.code, () =>
+    async create(actor: RequestUser, input: StopInput): Promise<Stop> {
+      const created = await saving(input.code, () =>
         store.write(async (scope) => {
           await refuseTakenCode(scope, input.code);
           const row = await scope.stops.insert(input);
@@ -124,11 +147,13 @@ export function createStopsService({ store }: { store: NetworkStore }) {
           return created;
         }),
       );
+      await changed();
+      return created;
     },
 
     /** Saves the stop; when it moved, the routes through it get new distances (and straight paths). */
-    update(actor: RequestUser, id: string, input: StopInput): Promise<Stop> {
-      return saving(input.code, () =>
+    async update(actor: RequestUser, id: string, input: StopInput): Promise<Stop> {
+      const updated = await saving(input.code, () =>
         store.write(async (scope) => {
           const before = await existing(scope, id);
           await refuseTakenCode(scope, input.code, id);
@@ -147,6 +172,8 @@ export function createStopsService({ store }: { store: NetworkStore }) {
           return after;
         }),
       );
+      await changed();
+      return updated;
     },
 
     async remove(actor: RequestUser, id: string): Promise<void> {
@@ -165,6 +192,7 @@ export function createStopsService({ store }: { store: NetworkStore }) {
             before: toStop(before),
           });
         });
+        await changed();
       } catch (error) {
         // A route or trip took the stop between the check and the delete.
         if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {

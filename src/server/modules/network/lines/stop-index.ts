@@ -1,0 +1,124 @@
+/**
+ * The stop autocomplete, in memory: every stop's name and code, lower-cased once, searched by
+ * scanning (a few thousand stops take well under a millisecond). A GTFS station
+ * (location_type 1) is one entry covering its platforms: a platform that matches brings its
+ * station instead, once, and platforms of a station never show on their own. Order: the exact
+ * code, then names starting with the text, codes starting with it, a word of the name starting
+ * with it, and anything else that holds it; ties by name, then code. Pure: no database here.
+ */
+import type { StopOption } from '#shared/network.ts';
+
+export interface IndexedStopRow {
+  id: string;
+  name: string;
+  code: string;
+  lat: number;
+  lng: number;
+  locationType: 0 | 1;
+  parentStopId: string | null;
+}
+
+/** As the autocomplete answers: with the stop's type and platform count. */
+export type FoundStop = Required<StopOption>;
+
+interface Entry {
+  option: FoundStop;
+  name: string;
+  code: string;
+  /** Where a match on this stop shows: itself, or its station. */
+  shownAs: number;
+}
+
+export interface StopIndex {
+  search(q: string, limit: number): FoundStop[];
+  readonly size: number;
+}
+
+/** Names in the order people read them ("ab" next to "Ab"), as the database's collation does. */
+const byName = new Intl.Collator('en');
+
+/** Lower-cased as PostgreSQL's ILIKE compares, near enough for names. */
+const fold = (text: string) => text.toLowerCase();
+
+/** 0 the exact code … 4 holds the text; undefined when it does not match at all. */
+export function rankOf(name: string, code: string, q: string): number | undefined {
+  if (code === q) return 0;
+  const at = name.indexOf(q);
+  if (at === 0) return 1;
+  if (code.startsWith(q)) return 2;
+  if (at > 0 && (name[at - 1] === ' ' || name.includes(` ${q}`))) return 3;
+  if (at > 0 || code.includes(q)) return 4;
+  return undefined;
+}
+
+export function buildStopIndex(rows: readonly IndexedStopRow[]): StopIndex {
+  const stations = new Map<string, number>();
+  rows.forEach((row, i) => {
+    if (row.locationType === 1) stations.set(row.id, i);
+  });
+  const platforms = new Array<number>(rows.length).fill(0);
+  const shownAs = rows.map((row, i) => {
+    const station = row.parentStopId === null ? undefined : stations.get(row.parentStopId);
+    if (station === undefined) return i;
+    platforms[station]!++;
+    return station;
+  });
+  const entries: Entry[] = rows.map((row, i) => ({
+    option: {
+      id: row.id,
+      name: row.name,
+      code: row.code,
+      lat: row.lat,
+      lng: row.lng,
+      locationType: row.locationType,
+      platforms: platforms[i]!,
+    },
+    name: fold(row.name),
+    code: fold(row.code),
+    shownAs: shownAs[i]!,
+  }));
+  // A station with no platform has nothing to travel from: it is not offered.
+  const offered = (i: number) => entries[i]!.option.locationType === 0 || platforms[i]! > 0;
+
+  return {
+    size: entries.length,
+    search(text, limit) {
+      const q = fold(text);
+      if (!q) return [];
+      const best = new Map<number, number>();
+      for (const entry of entries) {
+        const rank = rankOf(entry.name, entry.code, q);
+        if (rank === undefined || !offered(entry.shownAs)) continue;
+        const before = best.get(entry.shownAs);
+        if (before === undefined || rank < before) best.set(entry.shownAs, rank);
+      }
+      return top(best, limit, (a, b) => {
+        const x = entries[a.i]!.option;
+        const y = entries[b.i]!.option;
+        return a.rank - b.rank || byName.compare(x.name, y.name) || byName.compare(x.code, y.code);
+      }).map(({ i }) => entries[i]!.option);
+    },
+  };
+}
+
+interface Hit {
+  i: number;
+  rank: number;
+}
+
+/**
+ * The first `limit` hits in order, kept in a short sorted list while going through them: a two-
+ * letter text can match thousands of stops, and sorting them all would cost more than the scan.
+ */
+function top(best: Map<number, number>, limit: number, order: (a: Hit, b: Hit) => number): Hit[] {
+  const kept: Hit[] = [];
+  for (const [i, rank] of best) {
+    const hit = { i, rank };
+    if (kept.length === limit && order(hit, kept[limit - 1]!) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && order(hit, kept[at - 1]!) < 0) at--;
+    kept.splice(at, 0, hit);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
+}

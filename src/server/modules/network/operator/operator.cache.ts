@@ -1,0 +1,28 @@
+/**
+ * The operator's settings from memory: GET /api/config and every "today" read them on each
+ * request, two queries that were most of a cheap request's cost (docs/PERFORMANCE.md). They are
+ * read again once a change is announced (an import sets them, network-changes.ts: at once on this
+ * instance, through the hub on the others), and at the latest after SETTINGS_MAX_AGE_MS, for a
+ * writer outside the app (the import CLI on a shared PostgreSQL).
+ */
+import { cachedValue } from '../cached-value.ts';
+import type { NetworkChanges } from '../network-changes.ts';
+import type { OperatorService } from './operator.service.ts';
+
+export const SETTINGS_MAX_AGE_MS = 10_000;
+
+export function cachedOperatorService(
+  operator: OperatorService,
+  changes: NetworkChanges,
+  now: () => number = () => performance.now(),
+): OperatorService {
+  const options = { maxAgeMs: SETTINGS_MAX_AGE_MS, now };
+  const timezone = cachedValue(() => operator.operatorTimezone(), options);
+  const currency = cachedValue(() => operator.operatorCurrency(), options);
+  changes.listen((change) => {
+    if (change !== 'settings') return;
+    timezone.invalidate();
+    currency.invalidate();
+  });
+  return { ...operator, operatorTimezone: timezone.get, operatorCurrency: currency.get };
+}
