@@ -9,6 +9,8 @@ import type { Env } from '#server/env.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { registerGtfs } from './gtfs/gtfs.module.ts';
 import { registerLines } from './lines/lines.module.ts';
+import { networkChanges } from './network-changes.ts';
+import { cachedOperatorService } from './operator/operator.cache.ts';
 import { operatorServiceFor } from './operator/operator.service.ts';
 import { registerTimetable } from './timetable/timetable.module.ts';
 
@@ -23,7 +25,11 @@ export async function registerNetwork(
   app: FastifyInstance,
   { env, db, auditFor }: NetworkModuleDeps,
 ) {
-  const operator = operatorServiceFor(db, env.OPERATOR_TIMEZONE, env.CURRENCY);
+  // Read on every request by many modules; kept in memory until an import changes them.
+  const operator = cachedOperatorService(
+    operatorServiceFor(db, env.OPERATOR_TIMEZONE, env.CURRENCY),
+    networkChanges(app.deps.hub),
+  );
   await registerLines(app, { db, auditFor, operator });
   const { rollout } = await registerTimetable(app, { db, auditFor, operator });
   await registerGtfs(app, { env, db, operator, rollout });
