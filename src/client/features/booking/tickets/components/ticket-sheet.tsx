@@ -77,8 +77,13 @@ function TicketSheetBody({ data, zone }: { data: BookingTickets; zone: string })
           <p>Turn your screen brightness up so the code scans at once.</p>
         </div>
       )}
+      {usable && tickets.length > 0 && <TicketActions booking={booking} />}
       {tickets.length === 0 ? (
-        <p className="ticket-sheet__none">This booking has no tickets.</p>
+        <p className="ticket-sheet__none">
+          {booking.status === 'pending-payment'
+            ? 'Your tickets appear here once the booking is paid.'
+            : 'This booking has no tickets.'}
+        </p>
       ) : (
         <ul className="ticket-sheet__list" aria-label="Tickets">
           {tickets.map((ticket) => (
@@ -87,9 +92,6 @@ function TicketSheetBody({ data, zone }: { data: BookingTickets; zone: string })
             </li>
           ))}
         </ul>
-      )}
-      {booking.status !== 'pending-payment' && booking.status !== 'expired' && (
-        <TicketActions booking={booking} />
       )}
     </div>
   );
