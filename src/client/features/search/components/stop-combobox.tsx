@@ -101,12 +101,13 @@ export function StopCombobox({
         if (i < 0) return step === 1 ? 0 : options.length - 1;
         return (i + step + options.length) % options.length;
       });
-    } else if (event.key === 'Enter' && expanded) {
-      // Enter picks a suggestion rather than sending the form.
+    } else if (event.key === 'Enter' && !value && trimmed.length > 0) {
+      // Enter picks a suggestion rather than sending the form with this place unchosen.
       event.preventDefault();
+      setOpen(true);
       // With no suggestion chosen, Enter takes the best match.
-      if (fresh) return pick(options[Math.max(active, 0)]);
-      // Pressed before the fresh suggestions came: the best of them, once they do.
+      if (expanded && fresh) return pick(options[Math.max(active, 0)]);
+      // Pressed before the fresh suggestions came (typing fast): the best of them, once they do.
       const wanted = trimmed;
       queryClient
         .fetchQuery(stopChoicesQueryOptions(wanted))

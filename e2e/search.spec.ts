@@ -1,0 +1,85 @@
+/**
+ * The passenger's trip search: from a fresh demo network, pick the places with the keyboard, swap
+ * them, search, sort, filter, move the day with the strip, and meet a search that finds nothing.
+ */
+import { expect, expectHeading, mainHeading, test } from './fixtures.ts';
+
+test('a passenger finds trips, sorts and filters them, moves the day and sees why none run', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const from = page.getByRole('combobox', { name: 'From' });
+  const to = page.getByRole('combobox', { name: 'To' });
+
+  await from.fill('ulm');
+  await expect(page.getByRole('option', { name: /Ulm ZOB/ })).toBeVisible();
+  await from.press('ArrowDown');
+  await from.press('Enter');
+  await expect(from).toHaveValue('Ulm ZOB');
+
+  await to.fill('MUC');
+  await expect(page.getByRole('option', { name: /München ZOB/ })).toBeVisible();
+  await to.press('Enter');
+  await expect(to).toHaveValue('München ZOB');
+
+  await page.getByRole('button', { name: 'Swap from and to' }).click();
+  await expect(from).toHaveValue('München ZOB');
+  await expect(to).toHaveValue('Ulm ZOB');
+  await page.getByLabel('Passengers').selectOption('2');
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await expectHeading(page, 'München ZOB → Ulm ZOB');
+  await expect(page).toHaveURL(
+    /\/buses\?from=[\w-]+&to=[\w-]+&date=\d{4}-\d{2}-\d{2}&passengers=2/,
+  );
+  const trips = page.getByRole('article');
+  await expect(trips.first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Select seats/ }).first()).toHaveAttribute(
+    'href',
+    /^\/seatselection\?trip=[\w-]+&from=[\w-]+&to=[\w-]+&passengers=2$/,
+  );
+
+  await page.getByLabel('Sort by').selectOption('price');
+  await expect(page).toHaveURL(/sort=price/);
+
+  await page.getByRole('button', { name: 'Morning (06–12)' }).click();
+  await expect(page).toHaveURL(/timeOfDay=morning/);
+  await expect(page.getByRole('button', { name: 'Morning (06–12)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  for (const heading of await trips.getByRole('heading').allTextContents()) {
+    const hour = Number(heading.slice(0, 2));
+    expect(hour, `${heading} departs in the morning`).toBeGreaterThanOrEqual(6);
+    expect(hour, `${heading} departs in the morning`).toBeLessThan(12);
+  }
+
+  const dayOf = () => new URL(page.url()).searchParams.get('date') ?? '';
+  const first = dayOf();
+  await expect(page.getByRole('button', { name: 'Previous day' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect.poll(dayOf).not.toBe(first);
+  expect(Date.parse(dayOf()) - Date.parse(first)).toBe(86_400_000);
+  // The sort and filter stay with the search; a reload shows the same.
+  await page.reload();
+  await expect(page).toHaveURL(/sort=price&timeOfDay=morning/);
+  await expect(page.getByRole('button', { name: 'Morning (06–12)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // No route joins Augsburg and Passau: the search says so instead of an empty list.
+  await page.getByRole('button', { name: 'Edit search' }).click();
+  await from.fill('Augsburg');
+  await from.press('Enter');
+  await expect(from).toHaveValue('Augsburg Hbf');
+  await to.fill('Passau');
+  await to.press('Enter');
+  await expect(to).toHaveValue(/Passau/);
+  await page.getByRole('button', { name: 'Search again' }).click();
+  await expect(mainHeading(page)).toHaveText(/^Augsburg Hbf → Passau/);
+  await expect(page.getByRole('heading', { name: 'No buses found' })).toBeVisible();
+  const why = page.getByRole('region', { name: 'Why no bus was found' });
+  await expect(why).toHaveAttribute('data-reason', 'no-route');
+  await expect(why.getByRole('paragraph').first()).not.toBeEmpty();
+});
