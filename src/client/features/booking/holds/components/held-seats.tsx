@@ -17,7 +17,7 @@ import './holds.css';
  */
 export function HeldSeats({ zone }: { zone: string }) {
   const holds = useHolds({ poll: true });
-  const [seen, setSeen] = useState<Hold[]>([]);
+  const [seen, setSeen] = useState<Hold[]>(() => holds.data?.holds ?? []);
   const now = useNow(seen.length > 0);
 
   const [listed, setListed] = useState(holds.data);

@@ -28,7 +28,12 @@ export function HoldChip() {
   const seconds = secondsLeft(first.expiresAt, now);
   return (
     <Link to={paths.heldSeats} className="hold-chip" data-urgent={seconds < 120 || undefined}>
-      Seats held <span className="hold-chip__clock">{formatCountdown(seconds)}</span>
+      <svg className="hold-chip__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+      <span className="hold-chip__words">Seats held </span>
+      <span className="hold-chip__clock">{formatCountdown(seconds)}</span>
     </Link>
   );
 }

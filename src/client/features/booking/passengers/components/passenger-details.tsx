@@ -42,7 +42,15 @@ export function PassengerDetailsForm({ hold, onExpired }: { hold: Hold; onExpire
         <PassengerFieldset
           key={seat.label}
           seat={seat}
-          field={(name) => field(`passengers.${index}.${name}` as never)}
+          field={(name) =>
+            field(
+              `passengers.${index}.${name}` as never,
+              // A blank age is no age (the schema's coercion would read it as 0).
+              name === 'age'
+                ? { setValueAs: (value: string) => (value === '' ? undefined : value) }
+                : undefined,
+            )
+          }
         />
       ))}
       <fieldset className="passenger-fieldset">

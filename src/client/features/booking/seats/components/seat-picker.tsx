@@ -13,6 +13,7 @@ import { holdFailure } from '../utils/hold-errors.ts';
 import {
   isWomenOnly,
   lostFromSelection,
+  mySeats,
   seatCells,
   seatLimit,
   seatList,
@@ -42,10 +43,16 @@ export function SeatPicker({ map, passengers, initialSeats, onReload, onHeld }: 
   const cells = useMemo(() => seatCells(map.decks), [map.decks]);
   const offers = useMemo(() => new Map(map.seats.map((seat) => [seat.label, seat])), [map.seats]);
   const limit = seatLimit(passengers);
+  // Seats kept across a sign-in, else the seats of one's own hold (holding again replaces it).
   const [selected, setSelected] = useState<string[]>(() =>
-    initialSeats.filter((label) => offers.get(label)?.state === 'available').slice(0, limit),
+    (initialSeats.length > 0
+      ? initialSeats.filter((label) => offers.get(label)?.state === 'available')
+      : mySeats(map.seats)
+    ).slice(0, limit),
   );
-  const [female, setFemale] = useState<string[]>([]);
+  const [female, setFemale] = useState<string[]>(() =>
+    mySeats(map.seats).filter((label) => isWomenOnly(cells.get(label))),
+  );
   const [asking, setAsking] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);

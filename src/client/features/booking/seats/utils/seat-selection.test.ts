@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeatOffer } from '#shared/booking.ts';
 import {
   lostFromSelection,
+  mySeats,
   parsePassengers,
   parseSeatList,
   seatLimit,
@@ -57,9 +58,11 @@ describe('seat selection rules', () => {
       '1': 'selected',
       '2': 'held',
       '3': 'taken',
-      '4': 'selected',
+      '4': 'available',
       '5': 'available',
     });
+    expect(seatViewStates(seats, ['4'])['4']).toBe('selected');
+    expect(mySeats(seats)).toEqual(['4']);
   });
 
   it('adds up the chosen seats’ prices and finds chosen seats that were taken meanwhile', () => {

@@ -17,6 +17,10 @@ export function parsePassengers(raw: string | null): number | null {
 /** Seats one hold may take: the passengers asked for, or the booking limit. */
 export const seatLimit = (passengers: number | null) => passengers ?? MAX_SEATS;
 
+/** The seats of the passenger's own hold on this trip: chosen already when the map opens. */
+export const mySeats = (seats: readonly SeatOffer[]) =>
+  seats.filter((seat) => seat.state === 'mine').map((seat) => seat.label);
+
 /** The seat labels of `?seats=12,13` (kept across a sign-in), each once. */
 export function parseSeatList(raw: string | null): string[] {
   if (!raw) return [];
@@ -40,8 +44,8 @@ export function toggleSeat(selected: readonly string[], label: string, limit: nu
 
 const VIEW_STATE: Record<SeatMapState, SeatState> = {
   available: 'available',
-  // A seat of the passenger's own hold is theirs; the details step shows it, the map marks it.
-  mine: 'selected',
+  // A seat of the passenger's own hold is theirs to choose again (a new hold replaces the old).
+  mine: 'available',
   held: 'held',
   booked: 'taken',
 };
