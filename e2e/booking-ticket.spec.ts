@@ -1,0 +1,148 @@
+/**
+ * A paid booking's e-ticket and its cancellation: the ticket link sends a signed-out passenger to
+ * sign in and back, shows each seat's QR code and serves the PDF; on the profile, My trips states
+ * the refund before cancelling and shows the booking cancelled with its refund afterwards.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { Booking, HoldResponse, SeatMap } from '../src/shared/booking.ts';
+import type { PopularRoutes, TripSearchResult } from '../src/shared/search.ts';
+import type { z } from 'zod';
+import {
+  apiContext,
+  expect,
+  expectHeading,
+  fillSignInForm,
+  signInOverApi,
+  test,
+} from './support/accounts.ts';
+
+async function json<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  what: string,
+): Promise<T> {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Books and pays, over the API, one seat on a trip three days ahead (a full refund applies). */
+async function paidBooking(api: APIRequestContext): Promise<{ booking: Booking; seat: string }> {
+  const { routes } = await json<z.infer<typeof PopularRoutes>>(
+    await api.get('/api/trips/popular'),
+    'popular routes',
+  );
+  const { from, to } = routes[0]!;
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const search = await json<TripSearchResult>(
+    await api.get(`/api/trips?from=${from.id}&to=${to.id}&date=${date}`),
+    'search',
+  );
+  const trip = search.trips.find((t) => t.notBookable === null);
+  expect(trip, `a bookable trip from ${from.name} to ${to.name} on ${date}`).toBeDefined();
+  const segment = `from=${trip!.from.stopId}&to=${trip!.to.stopId}`;
+  const map = await json<SeatMap>(
+    await api.get(`/api/trips/${trip!.tripId}/seats?${segment}`),
+    'seat map',
+  );
+  const seat = map.seats.find((s) => s.state === 'available')!.label;
+  const { hold } = await json<z.infer<typeof HoldResponse>>(
+    await api.post('/api/holds', {
+      data: { tripId: trip!.tripId, from: trip!.from.stopId, to: trip!.to.stopId, seats: [seat] },
+    }),
+    'hold',
+  );
+  const { booking } = await json<{ booking: Booking }>(
+    await api.post('/api/bookings', {
+      data: {
+        holdId: hold.id,
+        passengers: [{ seat, name: 'Ada Rider', age: 34, gender: 'female' }],
+        contact: { email: 'ada@example.com', phone: '+49 30 1234567' },
+      },
+    }),
+    'booking',
+  );
+  await json(
+    await api.post(`/api/bookings/${booking.id}/payments`, {
+      data: {
+        idempotencyKey: `e2e-ticket-${Date.now()}-${booking.reference}`,
+        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada Rider' },
+      },
+    }),
+    'payment',
+  );
+  return { booking, seat };
+}
+
+test('a passenger opens the e-ticket, downloads its PDF and cancels the trip for a refund', async ({
+  page,
+  baseURL,
+  makeAccount,
+}) => {
+  const account = await makeAccount('ticket');
+  const api = await apiContext(baseURL!);
+  await signInOverApi(api, account.email, account.password);
+  const { booking, seat } = await paidBooking(api);
+  await api.dispose();
+
+  // The mail's ticket link, opened signed out: sign in, and the ticket comes back.
+  await page.goto(`/ticket?booking=${booking.id}`);
+  await expectHeading(page, 'Sign in');
+  await fillSignInForm(page, account.email, account.password);
+  await expectHeading(page, 'Your e-ticket');
+  await expect(page).toHaveURL(new RegExp(`/ticket\\?booking=${booking.id}$`));
+
+  const ticket = page.getByRole('article', {
+    name: `Ticket for seat ${seat}, booking ${booking.reference}`,
+  });
+  await expect(ticket).toBeVisible();
+  await expect(ticket.getByText('Ada Rider')).toBeVisible();
+  await expect(ticket.getByText('Valid', { exact: true })).toBeVisible();
+  const qr = ticket.getByRole('img', { name: `QR code for seat ${seat}` });
+  await expect(qr).toBeVisible();
+  // The server's SVG decodes as an image (a broken one has no natural width).
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText('Show this code to the conductor')).toBeVisible();
+
+  const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+  await expect(pdfLink).toHaveAttribute('download', `busway-${booking.reference}.pdf`);
+  const downloading = page.waitForEvent('download');
+  await pdfLink.click();
+  expect((await downloading).suggestedFilename()).toBe(`busway-${booking.reference}.pdf`);
+  const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    `/api/bookings/${booking.id}.ics`,
+  );
+
+  // My trips: the quote is stated before the passenger confirms.
+  await page.goto('/profile');
+  await expectHeading(page, 'Your profile');
+  const cancel = page.getByRole('button', { name: `Cancel booking ${booking.reference}` });
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: `Cancel booking ${booking.reference}?` });
+  await expect(dialog.getByText(/^You get €[\d.,]+ back \(100 %\): .+/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep my booking' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Booking cancelled' });
+  await expect(
+    done.getByText(
+      new RegExp(`^Booking ${booking.reference} is cancelled\\. €[\\d.,]+ will be refunded`),
+    ),
+  ).toBeVisible();
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(done).toBeHidden();
+
+  const row = page.getByRole('article').filter({ hasText: booking.reference });
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row.getByText(/^€[\d.,]+ refunded$/)).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+  await expect(row.getByRole('link', { name: `View ticket ${booking.reference}` })).toBeFocused();
+
+  await row.getByRole('link', { name: `View ticket ${booking.reference}` }).click();
+  await expectHeading(page, 'Your e-ticket');
+  await expect(ticket.getByText('Cancelled — not valid for travel')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+});
