@@ -28,7 +28,7 @@ export function ConfirmPaymentDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={onApprove} busy={busy} autoFocus>
+        <Button onClick={onApprove} busy={busy}>
           Approve
         </Button>
       </div>
