@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { HSTS } from './security.ts';
+import { helmetHeaders, HSTS } from './security.ts';
 
 const forwardedHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'busway.example' };
 
@@ -36,5 +36,47 @@ describe('Strict-Transport-Security', () => {
     expect(refused.headers['strict-transport-security']).toBe(HSTS);
     const plain = await proxied.app.inject({ url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('helmet headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('go on every answer, found or not, as helmet sets them for our policy', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/api/admin/stops']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+          "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';" +
+          "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+          "connect-src 'self' ws: wss:;worker-src 'self' blob:",
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
+  it('are worked out once from the options, with the policy helmet writes', () => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
+    });
+    expect(headers['content-security-policy']).toMatch(/^default-src 'none';/);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });
