@@ -20,7 +20,7 @@ export function HoldCard({ hold, zone, now }: { hold: Hold; zone: string; now: n
   const titleId = `hold-${hold.id}`;
   return (
     <article className="hold-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hold-card__title">
+      <h2 id={titleId} className="visually-hidden">
         {hold.trip.from.name} → {hold.trip.to.name}
       </h2>
       <TripHeading trip={hold.trip} zone={zone} />
@@ -33,7 +33,7 @@ export function HoldCard({ hold, zone, now }: { hold: Hold; zone: string; now: n
             <HoldCountdown seconds={seconds} prefix="Held for" />
           </p>
           {release.isError && <Notice tone="error">{describeError(release.error)}</Notice>}
-          <div className="form__actions">
+          <div className="hold-card__actions">
             <ButtonLink to={continueHref(hold)}>
               {hold.bookingId ? 'Continue to payment' : 'Continue'}
             </ButtonLink>
