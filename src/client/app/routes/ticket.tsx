@@ -5,6 +5,7 @@ import { Screen } from '#client/components/ui/screen.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { TicketSheet } from '#client/features/booking/tickets/components/ticket-sheet.tsx';
 import { useOperatorZone } from '#client/features/booking/tickets/hooks/use-operator-zone.ts';
+import { bookingIdFrom } from '#client/features/booking/tickets/utils/ticket-paths.ts';
 import { paths } from '#client/lib/paths.ts';
 
 /**
@@ -13,7 +14,7 @@ import { paths } from '#client/lib/paths.ts';
  */
 export function TicketScreen() {
   const [params] = useSearchParams();
-  const bookingId = params.get('booking')?.trim() ?? '';
+  const bookingId = bookingIdFrom(params.get('booking'));
   const zone = useOperatorZone();
   return (
     <Screen
@@ -21,7 +22,7 @@ export function TicketScreen() {
       lead="Show it on your phone when you board, or print it: one page per passenger."
     >
       {!bookingId ? (
-        <EmptyState text="This link names no booking. Your tickets are listed under My trips.">
+        <EmptyState text="This link names no booking: it may have been cut short. Your tickets are listed under My trips.">
           <ButtonLink variant="secondary" to={paths.profile}>
             See my trips
           </ButtonLink>

@@ -9,7 +9,7 @@ import {
   ticketState,
   tripTimes,
 } from './ticket-labels.ts';
-import { paymentHref, ticketHref } from './ticket-paths.ts';
+import { bookingIdFrom, paymentHref, ticketHref } from './ticket-paths.ts';
 
 const call = (time: string) => ({ stopId: 's', name: 'Stop', code: 'S', sequence: 1, time });
 
@@ -99,6 +99,15 @@ describe('links', () => {
     });
     expect(ticketHref('b 1')).toBe('/ticket?booking=b+1');
     expect(paymentHref('b1')).toBe('/payment?booking=b1');
+  });
+
+  it('reads a booking id from the address only when it can be one', () => {
+    const id = '46f8a2b3-bc75-45b8-ac8e-f7e172f4d34f';
+    expect(bookingIdFrom(id)).toBe(id);
+    expect(bookingIdFrom(` ${id} `)).toBe(id);
+    expect(bookingIdFrom('46f8a2b3-bc75-45b8')).toBeNull();
+    expect(bookingIdFrom('')).toBeNull();
+    expect(bookingIdFrom(null)).toBeNull();
   });
 
   it('names the route and counts seats', () => {

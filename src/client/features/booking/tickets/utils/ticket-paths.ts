@@ -1,5 +1,17 @@
 /** The screens a booking links to, each naming the booking in its query string. */
+import { z } from 'zod';
 import { paths } from '#client/lib/paths.ts';
+
+const BookingId = z.guid();
+
+/**
+ * The booking a `?booking=` value names, or null for one no booking can have (a cut-off link):
+ * such a link is answered at once rather than sent to the server to be refused.
+ */
+export function bookingIdFrom(value: string | null): string | null {
+  const id = value?.trim() ?? '';
+  return BookingId.safeParse(id).success ? id : null;
+}
 
 const withBooking = (path: string, bookingId: string) =>
   `${path}?${new URLSearchParams({ booking: bookingId }).toString()}`;
