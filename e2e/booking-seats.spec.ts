@@ -8,6 +8,7 @@ import {
   apiContext,
   expect,
   expectHeading,
+  fillSignInForm,
   signedInContext,
   signInOverApi,
   test,
@@ -135,4 +136,25 @@ test('a seat someone else holds turns taken on an open seat map within a second'
 
   await watcher.close();
   await api.dispose();
+});
+
+test('a signed-out passenger who holds is sent to sign in and comes back to the seats chosen', async ({
+  page,
+  baseURL,
+  makeAccount,
+}) => {
+  const account = await makeAccount('return');
+  const api = await apiContext(baseURL!);
+  const trip = (await bookableTrips(api))[0]!;
+  await api.dispose();
+
+  await page.goto(seatMapPath(trip, '&passengers=1'));
+  await seat(page, '9A').click();
+  await page.getByRole('button', { name: 'Hold seats' }).click();
+  await expectHeading(page, 'Sign in');
+  await fillSignInForm(page, account.email, account.password);
+
+  await expectHeading(page, 'Choose your seats');
+  await expect(seat(page, '9A')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('1 seat chosen · Seat 9A')).toBeVisible();
 });
