@@ -48,6 +48,11 @@ test('a passenger finds trips, sorts and filters them, moves the day and sees wh
     'aria-pressed',
     'true',
   );
+  // The previous trips stay in view, marked busy, until the filtered ones come.
+  await expect(page.getByRole('region', { name: /^(\d+ bus|No buses found)/ })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   for (const heading of await trips.getByRole('heading').allTextContents()) {
     const hour = Number(heading.slice(0, 2));
     expect(hour, `${heading} departs in the morning`).toBeGreaterThanOrEqual(6);

@@ -28,7 +28,8 @@ function SearchLinks({
           <li key={`${from.id}-${to.id}`}>
             <Link className="quick-searches__link" to={searchHref(from, to, today, passengers)}>
               <span className="quick-searches__places">
-                {from.name} <span aria-label="to">→</span> {to.name}
+                {from.name} <span aria-hidden="true">→</span>
+                <span className="visually-hidden">to</span> {to.name}
               </span>
               {passengers > 1 && (
                 <span className="quick-searches__extra">{passengers} passengers, today</span>

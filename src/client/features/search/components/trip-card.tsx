@@ -49,7 +49,8 @@ export function TripCard({
       <div className="trip-card__times">
         <h3 id={titleId} className="trip-card__clock">
           <time dateTime={trip.from.time}>{departs}</time>
-          <span aria-label="to"> → </span>
+          <span aria-hidden="true"> → </span>
+          <span className="visually-hidden"> to </span>
           <time dateTime={trip.to.time}>{arrives}</time>
           {later > 0 && (
             <sup className="trip-card__later" aria-label={`arrives ${later} day later`}>
