@@ -24,6 +24,8 @@ import { registerNetwork } from '#server/modules/network/network.module.ts';
 import { registerStats } from '#server/modules/stats/stats.module.ts';
 import { registerSystem } from '#server/modules/system/system.module.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
+import { registerBooking } from '#server/modules/booking/booking.module.ts';
+import { registerTickets } from '#server/modules/tickets/tickets.module.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -104,9 +106,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.authSecret,
     baseUrl: publicUrl(env),
   });
-  const { operator } = await registerNetwork(app, { env, db, auditFor });
+  const { operator, tripCancelled } = await registerNetwork(app, { env, db, auditFor });
   await registerFleet(app, { env, db, auditFor, users, accounts, operator });
   await registerStats(app, { db, operator });
+  const tickets = await registerTickets(app, {
+    signingKeyPem: env.TICKET_SIGNING_KEY,
+    dataDir: env.DATA_DIR,
+    appName: env.APP_NAME,
+    baseUrl: publicUrl(env),
+    operator,
+  });
+  await registerBooking(app, {
+    db,
+    hub,
+    mailer,
+    operator,
+    tickets,
+    tripCancelled,
+    jobs: env.NODE_ENV !== 'test',
+  });
   await registerLive(app, { hub, env });
 
   await app.register(spaPlugin, {

@@ -61,6 +61,17 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanFlag.optional(),
   APP_NAME: z.string().min(1).default('Busway'),
+  /**
+   * Ed25519 private key (PKCS#8 PEM) signing ticket QR codes; every instance must share it.
+   * Unset: made once in DATA_DIR/ticket-signing-key.pem.
+   */
+  TICKET_SIGNING_KEY: z
+    .string()
+    .includes('PRIVATE KEY', {
+      message: 'must be an Ed25519 private key in PEM (openssl genpkey -algorithm ed25519)',
+    })
+    .transform((v) => v.replace(/\\n/g, '\n'))
+    .optional(),
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as EUR')

@@ -36,6 +36,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    DATA_DIR: uploadDir,
     UPLOAD_DIR: uploadDir,
     ...envOverrides,
   });

@@ -28,6 +28,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved by the auth plugin; null for visitors. */
     user: RequestUser | null;
+    /**
+     * On a public route, whoever is signed in (or null): resolved only when a handler asks, so
+     * public routes that do not care pay nothing for it.
+     */
+    optionalUser: () => Promise<RequestUser | null>;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
@@ -41,6 +46,10 @@ async function accessPlugin(app: FastifyInstance) {
   app.decorate('routeTable', routeTable);
   app.decorate('resolveUser', async () => null);
   app.decorateRequest('user', null);
+  app.decorateRequest('optionalUser', async function (this: FastifyRequest) {
+    this.user ??= await app.resolveUser(this);
+    return this.user;
+  });
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

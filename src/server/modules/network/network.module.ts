@@ -1,7 +1,8 @@
 /**
  * Wires the network domain into the app: the operator's settings, the lines (stops, routes,
  * fares), the timetable (schedules, dated trips, the roll-out) and GTFS import and export. Returns
- * the operator service, whose time zone is every other module's "today".
+ * the operator service, whose time zone is every other module's "today", and a way to hear of
+ * trips an admin cancels.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
@@ -31,7 +32,7 @@ export async function registerNetwork(
     networkChanges(app.deps.hub),
   );
   await registerLines(app, { db, auditFor, operator });
-  const { rollout } = await registerTimetable(app, { db, auditFor, operator });
+  const { rollout, tripCancelled } = await registerTimetable(app, { db, auditFor, operator });
   await registerGtfs(app, { env, db, operator, rollout });
-  return { operator };
+  return { operator, tripCancelled };
 }

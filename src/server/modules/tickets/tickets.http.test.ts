@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyTicketToken } from '#shared/ticket-token.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TestApp } from '#server/testing.ts';
 import { TICKET_KEY_FILE } from './ticket-signer.ts';
 import { TicketPublicKeys } from './tickets.http.ts';
 import { registerTickets, type TicketsModule, type TicketsModuleDeps } from './tickets.module.ts';
@@ -12,27 +14,25 @@ import { testBooking, testTickets, ZONE } from './tickets.testing.ts';
 
 const operator = { operatorTimezone: async () => ZONE };
 
+/** The tickets module alone on a bare Fastify (the app registers it too, with its own key). */
 async function appWithTickets(deps: Partial<TicketsModuleDeps> & { dataDir: string }) {
-  let tickets: TicketsModule | undefined;
-  const t = await createTestApp({
-    register: (app) => {
-      void app.register(async (child) => {
-        tickets = await registerTickets(child, {
-          appName: 'Busway',
-          baseUrl: 'https://busway.example.com',
-          operator,
-          ...deps,
-        });
-      });
-    },
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const tickets = await registerTickets(app, {
+    appName: 'Busway',
+    baseUrl: 'https://busway.example.com',
+    operator,
+    ...deps,
   });
-  if (!tickets) throw new Error('the tickets module did not register');
+  await app.ready();
+  const t: Pick<TestApp, 'app' | 'close'> = { app, close: () => app.close() };
   return { t, tickets };
 }
 
 describe('GET /api/tickets/public-key with a key made in DATA_DIR', () => {
   let dataDir: string;
-  let t: TestApp;
+  let t: Pick<TestApp, 'app' | 'close'>;
   let tickets: TicketsModule;
   beforeAll(async () => {
     dataDir = join(await mkdtemp(join(tmpdir(), 'busway-tickets-')), 'data');

@@ -7,10 +7,14 @@
  * every instance sees an import at once.
  */
 import type { Database } from '#db/client.ts';
+import { DEFAULT_REFUND_POLICY, RefundPolicy } from '#shared/refund-policy.ts';
+import { DEFAULT_BOOKING_WINDOW_DAYS } from '#shared/search.ts';
 import { createOperatorRepo, type OperatorRepo } from './operator.repo.ts';
 
 export const TIMEZONE_SETTING = 'timezone';
 export const CURRENCY_SETTING = 'currency';
+export const BOOKING_WINDOW_SETTING = 'booking_window_days';
+export const REFUND_POLICY_SETTING = 'refund_policy';
 
 export function createOperatorService({
   repo,
@@ -25,6 +29,19 @@ export function createOperatorService({
   return {
     async operatorTimezone(): Promise<string> {
       return (await repo.setting(TIMEZONE_SETTING)) ?? defaultTimezone;
+    },
+
+    /** How many days ahead passengers can book (DEFAULT_BOOKING_WINDOW_DAYS unless set). */
+    async bookingWindowDays(): Promise<number> {
+      const stored = Number(await repo.setting(BOOKING_WINDOW_SETTING));
+      return Number.isInteger(stored) && stored >= 1 ? stored : DEFAULT_BOOKING_WINDOW_DAYS;
+    },
+
+    /** What a cancellation gives back (DEFAULT_REFUND_POLICY unless set). */
+    async refundPolicy(): Promise<RefundPolicy> {
+      const stored = await repo.setting(REFUND_POLICY_SETTING);
+      const parsed = stored ? RefundPolicy.safeParse(JSON.parse(stored)) : undefined;
+      return parsed?.success ? parsed.data : DEFAULT_REFUND_POLICY;
     },
 
     async operatorCurrency(): Promise<string> {

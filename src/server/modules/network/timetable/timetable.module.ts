@@ -49,6 +49,18 @@ export async function registerTimetable(
 
   const schedules = createSchedulesService({ db, rollout, auditFor, runRollout: job.runNow });
   await app.register(schedulesHttp, { service: schedules });
-  await app.register(tripsHttp, { service: createTripsService({ db, timezone, auditFor, now }) });
-  return { rollout };
+  const cancelListeners = new Set<(tripId: string, reason: string) => void>();
+  const trips = createTripsService({
+    db,
+    timezone,
+    auditFor,
+    now,
+    onCancelled: (tripId, reason) =>
+      cancelListeners.forEach((listener) => listener(tripId, reason)),
+  });
+  await app.register(tripsHttp, { service: trips });
+  /** Other modules (booking) hear of each trip an admin cancels. */
+  const tripCancelled = (listener: (tripId: string, reason: string) => void) =>
+    void cancelListeners.add(listener);
+  return { rollout, tripCancelled };
 }

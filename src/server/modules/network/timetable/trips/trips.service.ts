@@ -22,6 +22,8 @@ export interface TripsServiceDeps {
   timezone: () => Promise<string>;
   auditFor: (db: Database) => AuditService;
   now?: () => Date;
+  /** Told of each trip cancelled, after the cancellation committed. */
+  onCancelled?: (tripId: string, reason: string) => void;
 }
 
 const timeOf = (date: Date | null) => date?.toISOString() ?? null;
@@ -53,6 +55,7 @@ export function createTripsService({
   timezone,
   auditFor,
   now = () => new Date(),
+  onCancelled,
 }: TripsServiceDeps) {
   /** Runs `work` on the locked trip, once it is known to be changeable. */
   async function changing<T>(
@@ -111,9 +114,12 @@ export function createTripsService({
       });
     },
 
-    /** Passengers are told and refunded by the booking module once it exists; the audit entry says why. */
+    /**
+     * Cancels the trip; once committed, `onCancelled` lets the booking module refund and tell its
+     * passengers (its reconciliation also finds any it missed). The audit entry says why.
+     */
     async cancel(actor: RequestUser, id: string, reason: string): Promise<AdminTrip> {
-      return changing(id, async (tx, row) => {
+      const after = await changing(id, async (tx, row) => {
         await createTripsRepo(tx).update(id, { status: 'cancelled' });
         const after = await reloaded(tx, id);
         await auditFor(tx).record({
@@ -126,6 +132,8 @@ export function createTripsService({
         });
         return after;
       });
+      onCancelled?.(id, reason);
+      return after;
     },
   };
 }

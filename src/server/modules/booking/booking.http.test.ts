@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '#db/testing.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '#db/rows.ts';
+import { createTestApp } from '#server/testing.ts';
+import { GOOD_CARD, PASSENGER, openBookingApp, type BookingApp } from './booking.testing.ts';
+
+describe.each(testDatabases())('booking a trip over HTTP on %s', (kind) => {
+  let a: BookingApp;
+  beforeAll(async () => {
+    a = await openBookingApp(kind);
+  });
+  afterAll(() => a.t.close());
+
+  it('searches the demo network: trips with times, fare, seats left, sorted by departure', async () => {
+    const [from, to] = [await a.stop('MUC'), await a.stop('AGB')];
+    const result = await a.search(from, to, a.tomorrow);
+    expect(result.empty).toBeNull();
+    expect(result.trips.length).toBeGreaterThan(0);
+    const first = result.trips[0]!;
+    expect(first).toMatchObject({ from: { stopId: from }, to: { stopId: to }, currency: 'EUR' });
+    expect(first.fareMinor).toBeGreaterThan(0);
+    expect(first.seatsLeft).toBe(first.seatsTotal);
+    expect(Date.parse(first.to.time)).toBeGreaterThan(Date.parse(first.from.time));
+    const times = result.trips.map((t) => t.from.time);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('says why a search is empty: the date passed, beyond the window, or no route back that way', async () => {
+    const [from, to] = [await a.stop('MUC'), await a.stop('AGB')];
+    expect((await a.search(from, to, '2020-01-01')).empty).toMatchObject({ reason: 'date-passed' });
+    expect((await a.search(from, to, '2099-01-01')).empty).toMatchObject({
+      reason: 'beyond-booking-window',
+    });
+    const bad = await a.app.inject({ url: `/api/trips?from=${from}&to=${to}&date=tomorrow` });
+    expect(bad.statusCode).toBe(400);
+    const many = await a.app.inject({
+      url: `/api/trips?from=${from}&to=${to}&date=${a.tomorrow}&amenity=${Array(11).fill('wifi').join(',')}`,
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error.code).toBe('invalid-argument');
+  });
+
+  it('holds two seats, books them, pays once for a double click, and issues signed tickets', async () => {
+    const { tripId, from, to, map } = await a.firstTrip('MUC', 'AGB');
+    const free = map.seats.filter((s) => s.state === 'available').slice(0, 2);
+    const hold = await a.hold(
+      tripId,
+      from,
+      to,
+      free.map((s) => s.label),
+    );
+    expect(hold.seats.map((s) => s.label)).toEqual(free.map((s) => s.label).sort());
+    expect(Date.parse(hold.expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
+
+    const after = (
+      await a.app.inject({ url: `/api/trips/${tripId}/seats?from=${from}&to=${to}` })
+    ).json();
+    const mine = after.seats.filter((s: { state: string }) => s.state === 'mine');
+    expect(mine).toHaveLength(2);
+
+    const booked = await a.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        holdId: hold.id,
+        passengers: hold.seats.map((s, i) => ({
+          seat: s.label,
+          name: `P ${i}`,
+          age: 30,
+          gender: 'male',
+        })),
+        contact: { email: 'ana@example.com', phone: '+49 30 1234567' },
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const booking = booked.json().booking;
+    expect(booking.reference).toMatch(/^[CDFGHJKMNPRTWXY34679]{6}$/);
+    expect(booking.status).toBe('pending-payment');
+    expect(booking.amountMinor).toBe(hold.amountMinor);
+
+    const pay = () =>
+      a.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/payments`,
+        payload: { idempotencyKey: 'double-click-key-0001', card: GOOD_CARD },
+      });
+    const [one, two] = await Promise.all([pay(), pay()]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.json().booking.status).toBe('confirmed');
+    const [counts] = await queryRows<{ payments: number; charges: number }>(
+      a.t.database.db,
+      sql`select (select count(*)::int from payment where booking_id = ${booking.id}) as payments,
+        (select count(*)::int from sandbox_charge where idempotency_key = 'double-click-key-0001') as charges`,
+    );
+    expect(counts).toEqual({ payments: 1, charges: 1 });
+
+    const tickets = (await a.app.inject({ url: `/api/bookings/${booking.id}/tickets` })).json();
+    expect(tickets.tickets).toHaveLength(2);
+    expect(tickets.tickets[0].token).toMatch(/^BW1\./);
+    expect(tickets.tickets[0].qrSvg).toContain('<svg');
+    const pdf = await a.app.inject({ url: `/api/bookings/${booking.id}/tickets.pdf` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const ics = await a.app.inject({ url: `/api/bookings/${booking.id}.ics` });
+    expect(ics.body).toContain('BEGIN:VEVENT');
+
+    const sold = (
+      await a.app.inject({ url: `/api/trips/${tripId}/seats?from=${from}&to=${to}` })
+    ).json();
+    expect(sold.seats.filter((s: { state: string }) => s.state === 'booked')).toHaveLength(2);
+
+    const quote = (await a.app.inject({ url: `/api/bookings/${booking.id}/refund` })).json();
+    const cancelled = await a.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().booking).toMatchObject({
+      status: 'cancelled',
+      refundMinor: quote.refundMinor,
+    });
+    const freed = (
+      await a.app.inject({ url: `/api/trips/${tripId}/seats?from=${from}&to=${to}` })
+    ).json();
+    expect(freed.seats.filter((s: { state: string }) => s.state === 'booked')).toHaveLength(0);
+  });
+
+  it('refuses a seat someone holds, naming it, and keeps one hold per passenger per trip', async () => {
+    const { tripId, from, to, map } = await a.firstTrip('MUC', 'ULM');
+    const [s1, s2] = map.seats.filter((s) => s.state === 'available');
+    const first = await a.hold(tripId, from, to, [s1!.label]);
+    const second = await a.hold(tripId, from, to, [s2!.label]);
+    const holds = (await a.app.inject({ url: '/api/holds' })).json().holds;
+    expect(holds.map((h: { id: string }) => h.id)).toEqual([second.id]);
+    expect(first.id).not.toBe(second.id);
+
+    const other = await createTestApp({
+      database: a.t.database,
+      signedInAs: { ...PASSENGER, id: 'passenger-2' },
+    });
+    try {
+      const lost = await other.app.inject({
+        method: 'POST',
+        url: '/api/holds',
+        payload: { tripId, from, to, seats: [s1!.label, s2!.label] },
+      });
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json().error).toMatchObject({
+        code: 'seat-unavailable',
+        details: { seats: [s2!.label] },
+      });
+      expect(lost.json().error.message).toContain(s2!.label);
+      const taken = await other.app.inject({
+        method: 'POST',
+        url: '/api/holds',
+        payload: { tripId, from, to, seats: [s1!.label] },
+      });
+      expect(taken.statusCode).toBe(201);
+    } finally {
+      await other.app.close();
+    }
+  });
+});

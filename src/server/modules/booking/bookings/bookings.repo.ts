@@ -1,0 +1,229 @@
+/**
+ * Booking's own tables for bookings: booking, payment, ticket, and the seat reservations a
+ * booking holds. Every function takes the transaction it runs in.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { queryRows } from '#db/rows.ts';
+import {
+  booking,
+  payment,
+  seatReservation,
+  type BookingContact,
+  type BookingPassenger,
+} from '#db/schema/booking.ts';
+import { ticket } from '#db/schema/tickets.ts';
+
+export type BookingRow = typeof booking.$inferSelect;
+export type PaymentRow = typeof payment.$inferSelect;
+export type TicketRow = typeof ticket.$inferSelect;
+
+type ChangedRow = { trip_id: string; seat: string; from_seq: number; to_seq: number };
+const CHANGED = sql`trip_id, seat, lower(stops) as from_seq, upper(stops) as to_seq`;
+
+export function createBookingsRepo(db: Database) {
+  return {
+    async insert(row: {
+      reference: string;
+      userId: string;
+      tripId: string;
+      fromSeq: number;
+      toSeq: number;
+      passengers: BookingPassenger[];
+      contact: BookingContact;
+      amountMinor: number;
+      currency: string;
+      expiresAt: Date;
+    }): Promise<BookingRow> {
+      const [inserted] = await db.insert(booking).values(row).returning();
+      return inserted!;
+    },
+
+    /** Ties a hold's reservations to the booking made from it. */
+    async attachHold(holdId: string, bookingId: string): Promise<void> {
+      await db
+        .update(seatReservation)
+        .set({ bookingId })
+        .where(and(eq(seatReservation.holdId, holdId), eq(seatReservation.status, 'held')));
+    },
+
+    async byId(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(booking).where(eq(booking.id, id));
+      return row;
+    },
+
+    /** Locks the booking row for the rest of the transaction. */
+    async lock(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(booking).where(eq(booking.id, id)).for('update');
+      return row;
+    },
+
+    async ofUser(userId: string, limit = 100): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(booking)
+        .where(eq(booking.userId, userId))
+        .orderBy(desc(booking.createdAt))
+        .limit(limit);
+    },
+
+    async update(id: string, values: Partial<BookingRow>): Promise<void> {
+      await db.update(booking).set(values).where(eq(booking.id, id));
+    },
+
+    // ── payments ──
+
+    async paymentByKey(key: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payment).where(eq(payment.idempotencyKey, key));
+      return row;
+    },
+
+    async paymentById(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payment).where(eq(payment.id, id));
+      return row;
+    },
+
+    /** The payment row of an attempt, made once per key (a parallel retry finds the first). */
+    async paymentOnce(row: {
+      bookingId: string;
+      amountMinor: number;
+      currency: string;
+      gateway: string;
+      idempotencyKey: string;
+    }): Promise<PaymentRow> {
+      await db.insert(payment).values(row).onConflictDoNothing();
+      return (await this.paymentByKey(row.idempotencyKey))!;
+    },
+
+    async updatePayment(id: string, values: Partial<PaymentRow>): Promise<void> {
+      await db
+        .update(payment)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(payment.id, id));
+    },
+
+    async succeededPayment(bookingId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payment)
+        .where(
+          and(eq(payment.bookingId, bookingId), inArray(payment.status, ['succeeded', 'refunded'])),
+        );
+      return row;
+    },
+
+    /** Payments still open (pending or waiting for confirmation) made before `before`. */
+    async openPayments(before: Date): Promise<PaymentRow[]> {
+      return queryRows<PaymentRow>(
+        db,
+        sql`select id, booking_id as "bookingId", amount_minor as "amountMinor", currency, status,
+            gateway, gateway_reference as "gatewayReference", idempotency_key as "idempotencyKey",
+            confirmation_id as "confirmationId", failure, refunded_minor as "refundedMinor",
+            created_at as "createdAt", updated_at as "updatedAt"
+          from payment where status in ('pending', 'requires-confirmation') and updated_at < ${before}
+          order by created_at limit 100`,
+      );
+    },
+
+    /** Cancelled bookings whose refund is not (fully) given back yet. */
+    async owedRefunds(): Promise<
+      { bookingId: string; paymentId: string; owed: number; chargeRef: string }[]
+    > {
+      const rows = await queryRows<{
+        booking_id: string;
+        payment_id: string;
+        owed: number;
+        charge_ref: string;
+      }>(
+        db,
+        sql`select b.id as booking_id, p.id as payment_id,
+            b.refund_minor - p.refunded_minor as owed, p.gateway_reference as charge_ref
+          from booking b join payment p on p.booking_id = b.id and p.status in ('succeeded', 'refunded')
+          where b.status in ('cancelled', 'refunded') and b.refund_minor > p.refunded_minor
+            and p.gateway_reference is not null
+          limit 100`,
+      );
+      return rows.map((r) => ({
+        bookingId: r.booking_id,
+        paymentId: r.payment_id,
+        owed: Number(r.owed),
+        chargeRef: r.charge_ref,
+      }));
+    },
+
+    // ── seats ──
+
+    /**
+     * Makes a booking's reservations sold. A reservation whose hold lapsed (cancelled by the
+     * expiry job) is taken again if nobody took the seat meanwhile: the exclusion constraint
+     * refuses it otherwise (23P01), and the caller refunds.
+     */
+    async confirmSeats(bookingId: string): Promise<ChangedRow[]> {
+      return queryRows<ChangedRow>(
+        db,
+        sql`update seat_reservation set status = 'confirmed', expires_at = null
+          where booking_id = ${bookingId} and status in ('held', 'cancelled')
+          returning ${CHANGED}`,
+      );
+    },
+
+    /** Frees a booking's seats. */
+    async releaseSeats(bookingId: string): Promise<ChangedRow[]> {
+      return queryRows<ChangedRow>(
+        db,
+        sql`update seat_reservation set status = 'cancelled'
+          where booking_id = ${bookingId} and status <> 'cancelled'
+          returning ${CHANGED}`,
+      );
+    },
+
+    // ── tickets ──
+
+    async insertTickets(
+      rows: {
+        id: string;
+        bookingId: string;
+        passengerName: string;
+        seat: string;
+        qrToken: string;
+      }[],
+    ): Promise<void> {
+      if (rows.length > 0) await db.insert(ticket).values(rows);
+    },
+
+    async tickets(bookingId: string): Promise<TicketRow[]> {
+      return db.select().from(ticket).where(eq(ticket.bookingId, bookingId)).orderBy(ticket.seat);
+    },
+
+    async voidTickets(bookingId: string): Promise<void> {
+      await db
+        .update(ticket)
+        .set({ status: 'void' })
+        .where(and(eq(ticket.bookingId, bookingId), eq(ticket.status, 'valid')));
+    },
+
+    /** Confirmed or pending bookings of a trip (an operator cancelling it). */
+    async liveBookingsOfTrip(tripId: string): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(booking)
+        .where(
+          and(
+            eq(booking.tripId, tripId),
+            inArray(booking.status, ['confirmed', 'pending-payment']),
+          ),
+        );
+    },
+
+    /** Live bookings on trips the operator cancelled (refunds that must still happen). */
+    async bookingsOnCancelledTrips(): Promise<string[]> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select b.id from booking b join trip t on t.id = b.trip_id
+          where t.status = 'cancelled' and b.status in ('confirmed', 'pending-payment') limit 100`,
+      );
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type BookingsRepo = ReturnType<typeof createBookingsRepo>;

@@ -1,0 +1,258 @@
+/**
+ * Seat maps and holds: what a passenger can take on a trip segment, holding seats for
+ * HOLD_MINUTES (per segment, enforced by the exclusion constraint; lapsed holds cancelled in the
+ * same transaction; one live hold per passenger per trip), and releasing them. Every change is
+ * published on the trip's live seat channel once committed.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '#db/client.ts';
+import {
+  HOLD_MINUTES,
+  seatPrice,
+  type Hold,
+  type HoldRequest,
+  type SeatMap,
+  type TripSummary,
+} from '#shared/booking.ts';
+import type { SeatChange } from '#shared/live.ts';
+import type { TripOption } from '#shared/search.ts';
+import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import type { SearchService } from '../search/search.service.ts';
+import type { BusRow, TripCatalogue } from '../search/trip-catalogue.read-model.ts';
+import { withRetries } from '../transactions.ts';
+import { addChanges, createHoldsRepo, type Changes, type HoldRow } from './holds.repo.ts';
+import { holdProblems, seatCells, seatList, seatOffers, tierOf } from './seat-offers.ts';
+
+export interface HoldsServiceDeps {
+  db: Database;
+  catalogue: TripCatalogue;
+  search: Pick<SearchService, 'options'>;
+  publish: (tripId: string, changes: SeatChange[]) => Promise<unknown>;
+  now?: () => Date;
+}
+
+export function summaryOf(o: TripOption): TripSummary {
+  return {
+    tripId: o.tripId,
+    serviceDate: o.serviceDate,
+    status: o.status,
+    route: o.route,
+    headsign: o.headsign,
+    from: o.from,
+    to: o.to,
+    bus: o.bus,
+  };
+}
+
+export function createHoldsService({
+  db,
+  catalogue,
+  search,
+  publish,
+  now = () => new Date(),
+}: HoldsServiceDeps) {
+  /** The trip segment as search shows it, with its bus; 404 when the trip does not call there. */
+  async function segment(tripId: string, from: string, to: string) {
+    const call = await catalogue.tripCall(tripId, from, to);
+    if (!call)
+      throw new AppError(
+        'not-found',
+        'This trip does not call at those stops in that order. Search again.',
+        { entity: 'trip', id: tripId },
+      );
+    const [option] = await search.options([call], 1, now());
+    const bus = call.busId ? (await catalogue.buses([call.busId])).get(call.busId) : undefined;
+    if (!option)
+      throw new AppError('not-found', 'This trip has no route.', { entity: 'trip', id: tripId });
+    return { call, option, bus };
+  }
+
+  async function announce(changes: Changes): Promise<void> {
+    await Promise.all([...changes].map(([tripId, list]) => publish(tripId, list)));
+  }
+
+  async function holdView(row: HoldRow): Promise<Hold> {
+    const [option] = await search.options(
+      [await callBySeq(row.tripId, row.fromSeq, row.toSeq)],
+      1,
+      now(),
+    );
+    const bus = option?.bus
+      ? (await catalogue.buses([option.bus.id])).get(option.bus.id)
+      : undefined;
+    const cells = seatCells(bus?.decks ?? []);
+    const fare = option?.fareMinor ?? 0;
+    const seats = row.seats.map((s) => {
+      const cell = cells.get(s.label);
+      const tier = tierOf(cell);
+      return {
+        label: s.label,
+        tier,
+        priceMinor: seatPrice(fare, tier),
+        womenOnly: Boolean(cell?.flags?.includes('women-only')),
+      };
+    });
+    return {
+      id: row.holdId,
+      trip: summaryOf(option!),
+      seats,
+      amountMinor: seats.reduce((sum, s) => sum + s.priceMinor, 0),
+      currency: option!.currency,
+      expiresAt: row.expiresAt.toISOString(),
+      bookingId: row.bookingId,
+    };
+  }
+
+  async function callBySeq(tripId: string, fromSeq: number, toSeq: number) {
+    const call = await catalogue.tripCallBySeq(tripId, fromSeq, toSeq);
+    if (!call)
+      throw new AppError('not-found', 'That trip is gone.', { entity: 'trip', id: tripId });
+    return call;
+  }
+
+  function bookable(option: TripOption, bus: BusRow | undefined): asserts bus is BusRow {
+    const why = option.notBookable;
+    if (why === 'cancelled') throw new AppError('failed-precondition', 'This trip is cancelled.');
+    if (why === 'departed')
+      throw new AppError('failed-precondition', 'This bus has already left; choose a later one.');
+    if (why === 'no-bus' || !bus)
+      throw new AppError(
+        'failed-precondition',
+        'No bus is assigned to this trip yet, so its seats cannot be booked.',
+      );
+    if (why === 'no-fare')
+      throw new AppError(
+        'failed-precondition',
+        'This ride has no fare yet, so it cannot be booked.',
+      );
+  }
+
+  return {
+    async seatMap(
+      tripId: string,
+      from: string,
+      to: string,
+      userId: string | null,
+    ): Promise<SeatMap> {
+      const { call, option, bus } = await segment(tripId, from, to);
+      const reservations = await createHoldsRepo(db).reservations(tripId);
+      const at = now();
+      const seats = bus
+        ? seatOffers(
+            bus.decks,
+            reservations,
+            { from: call.fromSeq, to: call.toSeq },
+            option.fareMinor ?? 0,
+            at,
+            userId,
+          )
+        : [];
+      const mine = reservations.find(
+        (r) =>
+          r.userId === userId && r.status === 'held' && r.expiresAt !== null && r.expiresAt > at,
+      );
+      return { trip: option, decks: bus?.decks ?? [], seats, holdId: mine?.holdId ?? null };
+    },
+
+    async hold(userId: string, request: HoldRequest & { femaleSeats: string[] }): Promise<Hold> {
+      const { call, option, bus } = await segment(request.tripId, request.from, request.to);
+      bookable(option, bus);
+      const problems = holdProblems(bus.decks, request.seats, request.femaleSeats);
+      if (problems.unknown.length > 0)
+        throw new InvalidArgumentError(`This bus has no ${seatList(problems.unknown)}.`, {
+          fields: { seats: `This bus has no ${seatList(problems.unknown)}` },
+        });
+      if (problems.undeclaredWomenOnly.length > 0)
+        throw new InvalidArgumentError(
+          `${seatList(problems.undeclaredWomenOnly).replace(/^s/, 'S')} ${problems.undeclaredWomenOnly.length > 1 ? 'are' : 'is'} for women only: confirm the passenger is a woman.`,
+          { fields: { femaleSeats: 'Confirm each women-only seat is for a woman' } },
+        );
+      const holdId = randomUUID();
+      const changes: Changes = new Map();
+      await withRetries(db, async (tx) => {
+        changes.clear();
+        const repo = createHoldsRepo(tx);
+        addChanges(changes, await repo.expireLapsed(request.tripId), 'released');
+        addChanges(changes, await repo.releaseUserHolds(request.tripId, userId), 'released');
+        const lost = await repo.taken(request.tripId, request.seats, call.fromSeq, call.toSeq);
+        if (lost.length > 0)
+          throw new AppError(
+            'seat-unavailable',
+            `${seatList(lost).replace(/^s/, 'S')} ${lost.length > 1 ? 'were' : 'was'} just taken. Please pick others.`,
+            { seats: lost },
+          );
+        await repo.insertHold(
+          {
+            holdId,
+            tripId: request.tripId,
+            userId,
+            fromSeq: call.fromSeq,
+            toSeq: call.toSeq,
+            seats: request.seats.map((label) => ({
+              label,
+              declaredFemale: request.femaleSeats.includes(label),
+            })),
+            expiresAt: new Date(),
+          },
+          HOLD_MINUTES,
+        );
+        addChanges(
+          changes,
+          request.seats.map((seat) => ({
+            trip_id: request.tripId,
+            seat,
+            from_seq: call.fromSeq,
+            to_seq: call.toSeq,
+          })),
+          'held',
+        );
+      }).catch(async (error: unknown) => {
+        // Seats released on the way to a refusal were rolled back with it.
+        changes.clear();
+        throw error;
+      });
+      await announce(changes);
+      const row = await createHoldsRepo(db).liveHold(holdId, userId);
+      if (!row) throw new AppError('hold-expired');
+      return holdView(row);
+    },
+
+    async holds(userId: string): Promise<Hold[]> {
+      const rows = await createHoldsRepo(db).liveHolds(userId);
+      return Promise.all(rows.map(holdView));
+    },
+
+    /** One live hold of the user, or hold-expired. */
+    async liveHold(userId: string, holdId: string): Promise<HoldRow> {
+      const row = await createHoldsRepo(db).liveHold(holdId, userId);
+      if (!row) throw new AppError('hold-expired');
+      return row;
+    },
+
+    holdView,
+
+    async release(userId: string, holdId: string): Promise<void> {
+      const freed = await db.transaction((tx) => createHoldsRepo(tx).release(holdId, userId));
+      if (freed.length === 0)
+        throw new AppError(
+          'not-found',
+          'You have no such hold: it was released, expired or paid.',
+          {
+            entity: 'hold',
+            id: holdId,
+          },
+        );
+      await announce(addChanges(new Map(), freed, 'released'));
+    },
+
+    /** The hold-expiry job's work: cancels every lapsed hold and tells the seat maps. */
+    async expireLapsed(): Promise<number> {
+      const freed = await db.transaction((tx) => createHoldsRepo(tx).expireLapsed());
+      await announce(addChanges(new Map(), freed, 'released'));
+      return freed.length;
+    },
+
+    announce,
+  };
+}
+export type HoldsService = ReturnType<typeof createHoldsService>;

@@ -1,0 +1,124 @@
+/**
+ * Trip search: the trips between two places (stops, or stations with their platforms) on a
+ * service date, with fare, seats left and status, filtered and sorted; and, when there are none,
+ * why. Dates are the operator's; the booking window is an operator setting.
+ */
+import { AppError } from '#server/errors.ts';
+import type { TripOption, TripSearchQuery, TripSearchResult } from '#shared/search.ts';
+import { addDays, localDate } from '#shared/zoned-time.ts';
+import { applyFilters, emptyReason, sortTrips, tripOption } from './search-results.ts';
+import type { Place, TripCallRow, TripCatalogue } from './trip-catalogue.read-model.ts';
+
+export interface SearchServiceDeps {
+  catalogue: TripCatalogue;
+  timezone: () => Promise<string>;
+  currency: () => Promise<string>;
+  bookingWindowDays: () => Promise<number>;
+  now?: () => Date;
+}
+
+/** "Tuesday 25 November 2026" in the operator's language of dates (English here). */
+export function formatServiceDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export function createSearchService({
+  catalogue,
+  timezone,
+  currency,
+  bookingWindowDays,
+  now = () => new Date(),
+}: SearchServiceDeps) {
+  async function place(id: string, which: 'from' | 'to'): Promise<Place> {
+    const found = await catalogue.place(id);
+    if (!found)
+      throw new AppError(
+        'not-found',
+        `No stop or station has the id given as "${which}". Choose it from the list again.`,
+        { entity: 'stop', id, field: which },
+      );
+    return found;
+  }
+
+  /** Search options for trip calls, with everything a result card shows. */
+  async function options(
+    calls: TripCallRow[],
+    passengers: number,
+    at: Date,
+  ): Promise<TripOption[]> {
+    const [routes, buses, stops, taken, fallbackCurrency] = await Promise.all([
+      catalogue.routes([...new Set(calls.map((c) => c.routeId))]),
+      catalogue.buses([...new Set(calls.flatMap((c) => (c.busId ? [c.busId] : [])))]),
+      catalogue.stops([...new Set(calls.flatMap((c) => [c.fromStopId, c.toStopId]))]),
+      catalogue.seatsTaken(calls),
+      currency(),
+    ]);
+    return calls.flatMap((call) => {
+      const route = routes.get(call.routeId);
+      if (!route) return [];
+      return [
+        tripOption({
+          call,
+          route,
+          bus: call.busId ? buses.get(call.busId) : undefined,
+          stops,
+          seatsTaken: taken.get(call.tripId) ?? 0,
+          currency: fallbackCurrency,
+          passengers,
+          now: at,
+          photoUrl: (path) => path,
+        }),
+      ];
+    });
+  }
+
+  return {
+    async search(query: TripSearchQuery): Promise<TripSearchResult> {
+      const [zone, windowDays] = await Promise.all([timezone(), bookingWindowDays()]);
+      const at = now();
+      const today = localDate(at, zone);
+      const lastBookableDate = addDays(today, windowDays);
+      const [from, to] = await Promise.all([place(query.from, 'from'), place(query.to, 'to')]);
+      const inWindow = query.date >= today && query.date <= lastBookableDate;
+      const calls = inWindow ? await catalogue.tripCalls(from.stopIds, to.stopIds, query.date) : [];
+      const all = await options(calls, query.passengers, at);
+      const trips = sortTrips(applyFilters(all, query, zone), query.sort);
+      const empty =
+        trips.length > 0
+          ? null
+          : emptyReason(
+              {
+                date: query.date,
+                today,
+                lastBookableDate,
+                unfiltered: all.length,
+                timetable: inWindow
+                  ? await catalogue.timetableBetween(from.stopIds, to.stopIds, query.date, today)
+                  : { served: true, firstDate: null, lastDate: null, nearest: null },
+                formatDate: formatServiceDate,
+              },
+              0,
+            );
+      const ref = ({ id, name, code, locationType }: Place) => ({ id, name, code, locationType });
+      return {
+        from: ref(from),
+        to: ref(to),
+        date: query.date,
+        today,
+        lastBookableDate,
+        trips,
+        unfiltered: all.length,
+        empty,
+      };
+    },
+
+    options,
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
