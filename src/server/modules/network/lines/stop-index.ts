@@ -1,6 +1,6 @@
 /**
- * The stop autocomplete, in memory: every stop's name and code, lower-cased once, searched by
- * scanning (a few thousand stops take well under a millisecond). A GTFS station
+ * The stop autocomplete, in memory: every stop's name and code, lower-cased once and searched
+ * with the engine's own string search. A GTFS station
  * (location_type 1) is one entry covering its platforms: a platform that matches brings its
  * station instead, once, and platforms of a station never show on their own. Order: the exact
  * code, then names starting with the text, codes starting with it, a word of the name starting
@@ -80,23 +80,57 @@ export function buildStopIndex(rows: readonly IndexedStopRow[]): StopIndex {
   // A station with no platform has nothing to travel from: it is not offered.
   const offered = (i: number) => entries[i]!.option.locationType === 0 || platforms[i]! > 0;
 
+  // Each stop's place in name, then code, order, worked out once: comparing names with the
+  // collator for every hit was most of a search that matches hundreds of stops.
+  const place = new Int32Array(entries.length);
+  entries
+    .map((entry, i) => ({ option: entry.option, i }))
+    .sort(
+      (a, b) =>
+        byName.compare(a.option.name, b.option.name) ||
+        byName.compare(a.option.code, b.option.code),
+    )
+    .forEach(({ i }, at) => (place[i] = at));
+
+  // Every name and code in one string, each ended by NUL (which no search text holds, shared/
+  // text.ts refuses it): one native indexOf finds the next stop holding the text, so a search
+  // costs the stops it matches rather than a comparison per stop.
+  let haystack = '';
+  const starts = new Int32Array(entries.length);
+  entries.forEach((entry, i) => {
+    starts[i] = haystack.length;
+    haystack += `${entry.name}\0${entry.code}\0`;
+  });
+  const entryAt = (position: number) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= position) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+
   return {
     size: entries.length,
     search(text, limit) {
       const q = fold(text);
-      if (!q) return [];
+      if (!q || q.includes('\0')) return [];
       const best = new Map<number, number>();
-      for (const entry of entries) {
+      for (let at = haystack.indexOf(q); at !== -1;) {
+        const i = entryAt(at);
+        const entry = entries[i]!;
         const rank = rankOf(entry.name, entry.code, q);
-        if (rank === undefined || !offered(entry.shownAs)) continue;
-        const before = best.get(entry.shownAs);
-        if (before === undefined || rank < before) best.set(entry.shownAs, rank);
+        if (rank !== undefined && offered(entry.shownAs)) {
+          const before = best.get(entry.shownAs);
+          if (before === undefined || rank < before) best.set(entry.shownAs, rank);
+        }
+        at = i + 1 < starts.length ? haystack.indexOf(q, starts[i + 1]) : -1;
       }
-      return top(best, limit, (a, b) => {
-        const x = entries[a.i]!.option;
-        const y = entries[b.i]!.option;
-        return a.rank - b.rank || byName.compare(x.name, y.name) || byName.compare(x.code, y.code);
-      }).map(({ i }) => entries[i]!.option);
+      return top(best, limit, (a, b) => a.rank - b.rank || place[a.i]! - place[b.i]!).map(
+        ({ i }) => entries[i]!.option,
+      );
     },
   };
 }

@@ -1,0 +1,120 @@
+/**
+ * Shared by the HTTP benchmarks: a bare Fastify baseline, the real app as production runs it
+ * (NODE_ENV=production, LOG_LEVEL's default, logs written, here to /dev/null), a throw-away
+ * database of either kind, and an autocannon run whose load comes from a worker thread so it does
+ * not queue behind the server on the event loop.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '#db/client.ts';
+import { openTestDatabase } from '#db/testing.ts';
+import { buildApp } from '#server/app.ts';
+import { loadEnv } from '#server/env.ts';
+
+export const CONNECTIONS = 50;
+/** Seconds per measured route; BENCH_SECONDS shortens a run while working on a benchmark. */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const kinds: DatabaseKind[] = process.env.BENCH_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+export const kindName = (kind: DatabaseKind) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers that were not 2xx, and connection errors and timeouts. */
+  failures: number;
+}
+
+export async function load(url: string, seconds = SECONDS): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Listens on a free port of 127.0.0.1 and answers with the address. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/** The baseline: Fastify with one JSON route and nothing else, logs off. */
+export async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  app.get('/json', async () => ({ hello: 'world' }));
+  const url = await listen(app);
+  return { url: `${url}/json`, close: () => app.close() };
+}
+
+/**
+ * A database as a server would open it: PGlite on disk in a new DATA_DIR, migrated; PostgreSQL a
+ * new database on BENCH_DATABASE_URL's server, dropped on close.
+ */
+export async function openBenchDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'postgres')
+    return openTestDatabase('postgres', { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  const dataDir = await mkdtemp(join(tmpdir(), 'busway-bench-'));
+  const handle = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const SECRET = 'busway-bench-secret-0123456789abcdefghijklmnop';
+
+/** The real app over `database`, listening; logs at the production level, written to /dev/null. */
+export async function startApp(database: DatabaseHandle) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'busway-bench-app-'));
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    BETTER_AUTH_SECRET: SECRET,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    authSecret: SECRET,
+    logger: { level: env.LOG_LEVEL, file: '/dev/null' },
+  });
+  const url = await listen(app);
+  return {
+    url,
+    logLevel: env.LOG_LEVEL,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-GB');
+
+/** "1,370 req/s (3.3 %), p50 35 / p99 80 ms". */
+export function describe(measured: Load, baseline?: Load): string {
+  const share = baseline ? ` (${((100 * measured.rps) / baseline.rps).toFixed(1)} %)` : '';
+  const failed = measured.failures > 0 ? `, ${int(measured.failures)} failed` : '';
+  return `**${int(measured.rps)} req/s**${share}, p50 ${measured.p50} / p99 ${measured.p99} ms${failed}`;
+}
+
+export const baselineCell = (baseline: Load) =>
+  `bare Fastify ${int(baseline.rps)} req/s, p99 ${baseline.p99} ms`;
+
+export function memoryCell(): string {
+  const { rss, heapUsed } = process.memoryUsage();
+  return `${int(rss / 2 ** 20)} MB / ${int(heapUsed / 2 ** 20)} MB`;
+}
