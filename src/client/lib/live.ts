@@ -3,7 +3,8 @@
  * channel. It opens on the first subscription, and closes a while after the last one ends. When
  * it drops it reconnects by itself (live-backoff.ts), subscribes again to every channel still
  * followed, and, once the server confirms each, calls its subscribers' onReconnect: whatever was
- * published while away is lost, so a seat map loads itself again. A watchdog pings the server and
+ * published while away is lost, so a seat map loads itself again. The first confirmation of a
+ * subscription calls it too, for what changed between the screen's first load and then. A watchdog pings the server and
  * treats a connection that stays silent as dropped (a laptop woken from sleep, a changed network).
  */
 import { ServerMessage, type ClientMessage, type LiveChannel } from '#shared/live.ts';
@@ -43,8 +44,8 @@ export interface LiveClientOptions {
 
 interface Channel {
   subscribers: Set<LiveSubscriber>;
-  /** Subscribed again after a reconnection; onReconnect is due when the server confirms. */
-  resubscribing: boolean;
+  /** Subscribed (first, or again after a reconnection); onReconnect is due when the server confirms. */
+  awaitingConfirmation: boolean;
 }
 
 const OPEN = 1;
@@ -87,11 +88,10 @@ export function createLiveClient(options: LiveClientOptions) {
     current.onopen = () => {
       failures = 0;
       heard = true;
-      const again = connectedBefore;
       connectedBefore = true;
       setState('live');
       for (const [channel, entry] of channels) {
-        entry.resubscribing = again;
+        entry.awaitingConfirmation = true;
         send({ v: 1, type: 'subscribe', channel });
       }
       watchdog = setInterval(checkAlive, watchdogMs);
@@ -150,8 +150,10 @@ export function createLiveClient(options: LiveClientOptions) {
     if (message.type === 'message') for (const s of subscribers) s.onMessage(message.data);
     else if (message.type === 'error')
       for (const s of subscribers) s.onError?.(message.code, message.message);
-    else if (entry.resubscribing) {
-      entry.resubscribing = false;
+    else if (entry.awaitingConfirmation) {
+      // Confirmed, the first time too: a change made between the subscriber's first load and
+      // this moment was not delivered, so each confirmation is the cue to refetch.
+      entry.awaitingConfirmation = false;
       for (const s of subscribers) s.onReconnect?.();
     }
   }
@@ -176,7 +178,7 @@ export function createLiveClient(options: LiveClientOptions) {
       idleTimer = undefined;
       let entry = channels.get(channel);
       if (!entry) {
-        entry = { subscribers: new Set(), resubscribing: false };
+        entry = { subscribers: new Set(), awaitingConfirmation: true };
         channels.set(channel, entry);
         send({ v: 1, type: 'subscribe', channel });
       }
