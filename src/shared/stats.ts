@@ -49,3 +49,42 @@ export const AuditEntryView = z.object({
 export type AuditEntryView = z.infer<typeof AuditEntryView>;
 export const AuditList = z.object({ entries: z.array(AuditEntryView) });
 export type AuditList = z.infer<typeof AuditList>;
+
+const Minor = z.number().int();
+
+/** One operator-zone day of takings: succeeded payments less what was refunded of them. */
+export const RevenueDay = z.object({ date: z.iso.date(), amountMinor: Minor });
+export type RevenueDay = z.infer<typeof RevenueDay>;
+
+/** A trip of the coming days and how full it is. */
+export const OccupancyTrip = z.object({
+  tripId: z.guid(),
+  route: z.object({ shortName: z.string(), longName: z.string() }),
+  headsign: z.string().nullable(),
+  serviceDate: z.iso.date(),
+  departure: z.iso.datetime(),
+  sold: Count,
+  total: Count,
+});
+export type OccupancyTrip = z.infer<typeof OccupancyTrip>;
+
+/** GET /api/admin/stats/bookings: the business at a glance, "today" and days in the operator's zone. */
+export const BookingStats = z.object({
+  today: z.iso.date(),
+  timezone: z.string(),
+  currency: z.string().length(3),
+  /** Bookings confirmed that were made today, and the seats they hold. */
+  bookingsToday: Count,
+  seatsSoldToday: Count,
+  /** The last 7 days, oldest first, today last; every day present (0 when nothing was paid). */
+  revenue: z.array(RevenueDay),
+  /** Trips not cancelled from today to 6 days on that have a bus: sold seats over seats. */
+  occupancy: z.object({
+    sold: Count,
+    total: Count,
+    /** Whole percent, null when no upcoming trip has seats. */
+    percent: z.number().int().min(0).max(100).nullable(),
+    fullest: z.array(OccupancyTrip),
+  }),
+});
+export type BookingStats = z.infer<typeof BookingStats>;

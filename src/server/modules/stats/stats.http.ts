@@ -1,7 +1,7 @@
 /** The admin dashboard's API: counts at a glance and the latest admin actions. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminStats, AuditList, AuditQuery } from '#shared/stats.ts';
+import { AdminStats, AuditList, AuditQuery, BookingStats } from '#shared/stats.ts';
 import type { StatsService } from './stats.service.ts';
 
 export async function statsHttp(app: FastifyInstance, { service }: { service: StatsService }) {
@@ -20,6 +20,20 @@ export async function statsHttp(app: FastifyInstance, { service }: { service: St
       },
     },
     async () => service.stats(),
+  );
+
+  r.get(
+    '/api/admin/stats/bookings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Bookings and seats sold today, takings of the last 7 days, how full the next 7 days’ trips are',
+        response: { 200: BookingStats },
+      },
+    },
+    async () => service.bookings(),
   );
 
   r.get(

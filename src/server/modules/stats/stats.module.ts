@@ -18,6 +18,7 @@ export async function registerStats(app: FastifyInstance, { db, operator }: Stat
   const service = createStatsService({
     reads: createStatsReadModel(db),
     operatorTimezone: () => operator.operatorTimezone(),
+    operatorCurrency: () => operator.operatorCurrency(),
   });
   await app.register(statsHttp, { service });
 }

@@ -21,6 +21,7 @@ describe.each(testDatabases())('dashboard stats on %s', (kind) => {
     stats = createStatsService({
       reads: createStatsReadModel(h.db),
       operatorTimezone: async () => 'Europe/Berlin',
+      operatorCurrency: async () => 'EUR',
       now: () => NOW,
     });
     const db = h.db;

@@ -1,16 +1,18 @@
 /** The admin dashboard: "today" is the operator's (operatorTimezone), as for every service date. */
-import { localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate, zonedDateTime } from '#shared/zoned-time.ts';
 import {
   STAT_BUS_STATUSES,
   STAT_TRIP_STATUSES,
   type AdminStats,
   type AuditEntryView,
+  type BookingStats,
 } from '#shared/stats.ts';
-import type { StatsReadModel } from './stats.read-model.ts';
+import type { OccupancyRow, StatsReadModel } from './stats.read-model.ts';
 
 export interface StatsServiceDeps {
   reads: StatsReadModel;
   operatorTimezone: () => Promise<string>;
+  operatorCurrency: () => Promise<string>;
   now?: () => Date;
 }
 
@@ -22,9 +24,42 @@ function tally<K extends string>(keys: readonly K[], rows: { status: string; n: 
   return { total, byStatus: counts };
 }
 
+export const REVENUE_DAYS = 7;
+export const OCCUPANCY_DAYS = 7;
+export const FULLEST_TRIPS = 5;
+
+const startOf = (date: string, zone: string) => zonedDateTime(date, 0, zone);
+
+/** Whole percent of sold over total, null when there are no seats. */
+export function percentOf(sold: number, total: number): number | null {
+  return total > 0 ? Math.round((sold / total) * 100) : null;
+}
+
+function occupancyOf(rows: OccupancyRow[]): BookingStats['occupancy'] {
+  const [first] = rows;
+  const [sold, total] = first ? [first.all_sold, first.all_total] : [0, 0];
+  return {
+    sold,
+    total,
+    percent: percentOf(sold, total),
+    fullest: rows
+      .filter((row) => row.departure !== null)
+      .map((row) => ({
+        tripId: row.trip_id,
+        route: { shortName: row.short_name, longName: row.long_name },
+        headsign: row.headsign,
+        serviceDate: row.service_date,
+        departure: new Date(row.departure!).toISOString(),
+        sold: row.sold,
+        total: row.total,
+      })),
+  };
+}
+
 export function createStatsService({
   reads,
   operatorTimezone,
+  operatorCurrency,
   now = () => new Date(),
 }: StatsServiceDeps) {
   return {
@@ -46,6 +81,31 @@ export function createStatsService({
         stops: { total: stops },
         tripsToday: tally(STAT_TRIP_STATUSES, trips),
         conductorsOnDuty,
+      };
+    },
+
+    /** Bookings and seats sold today, the last 7 days' takings, and how full the coming week is. */
+    async bookings(): Promise<BookingStats> {
+      const [timezone, currency] = await Promise.all([operatorTimezone(), operatorCurrency()]);
+      const today = localDate(now(), timezone);
+      const tomorrow = startOf(addDays(today, 1), timezone);
+      const firstDay = addDays(today, 1 - REVENUE_DAYS);
+      const [made, takings, occupancy] = await Promise.all([
+        reads.bookingsMade(startOf(today, timezone), tomorrow),
+        reads.takingsByDay(startOf(firstDay, timezone), tomorrow, timezone, currency),
+        reads.occupancy(today, addDays(today, OCCUPANCY_DAYS - 1), FULLEST_TRIPS),
+      ]);
+      const byDate = new Map(takings.map((row) => [row.date, Number(row.amount_minor)]));
+      return {
+        today,
+        timezone,
+        currency,
+        bookingsToday: made.bookings,
+        seatsSoldToday: made.seats,
+        revenue: Array.from({ length: REVENUE_DAYS }, (_, i) => addDays(firstDay, i)).map(
+          (date) => ({ date, amountMinor: byDate.get(date) ?? 0 }),
+        ),
+        occupancy: occupancyOf(occupancy),
       };
     },
 
