@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
-import type { BookingView } from '#shared/booking.ts';
+import type { Booking } from '#shared/booking.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import {
   GOOD_CARD,
@@ -49,7 +49,7 @@ describe.each(testDatabases())('dashboard booking figures on %s', (kind) => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const booking = res.json().booking as BookingView;
+    const booking = res.json().booking as Booking;
     if (pay) {
       const paid = await a.app.inject({
         method: 'POST',
