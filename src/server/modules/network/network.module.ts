@@ -11,7 +11,9 @@ import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { registerGtfs } from './gtfs/gtfs.module.ts';
 import { registerLines } from './lines/lines.module.ts';
 import { networkChanges } from './network-changes.ts';
+import { createBookingSettingsService } from './operator/booking-settings.service.ts';
 import { cachedOperatorService } from './operator/operator.cache.ts';
+import { operatorHttp } from './operator/operator.http.ts';
 import { operatorServiceFor } from './operator/operator.service.ts';
 import { registerTimetable } from './timetable/timetable.module.ts';
 
@@ -26,13 +28,30 @@ export async function registerNetwork(
   app: FastifyInstance,
   { env, db, auditFor }: NetworkModuleDeps,
 ) {
-  // Read on every request by many modules; kept in memory until an import changes them.
+  // Read on every request by many modules; kept in memory until an import or an admin changes them.
+  const changes = networkChanges(app.deps.hub);
   const operator = cachedOperatorService(
     operatorServiceFor(db, env.OPERATOR_TIMEZONE, env.CURRENCY),
-    networkChanges(app.deps.hub),
+    changes,
   );
   await registerLines(app, { db, auditFor, operator });
   const { rollout, tripCancelled } = await registerTimetable(app, { db, auditFor, operator });
   await registerGtfs(app, { env, db, operator, rollout });
+  const settings = createBookingSettingsService({
+    db,
+    auditFor,
+    changes,
+    // A longer window's new dates need their trips now, not at the next hourly run.
+    onWindowWidened: () =>
+      void app.scheduleRollout
+        .runNow()
+        .catch((err: unknown) =>
+          app.log.error(
+            { err },
+            'roll-out for a longer booking window failed; the hourly run retries',
+          ),
+        ),
+  });
+  await app.register(operatorHttp, { service: settings });
   return { operator, tripCancelled };
 }

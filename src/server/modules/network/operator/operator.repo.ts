@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { operatorSetting } from '#db/schema/system.ts';
 
@@ -10,6 +10,14 @@ export function createOperatorRepo(db: Database) {
         .from(operatorSetting)
         .where(eq(operatorSetting.key, key));
       return row?.value;
+    },
+
+    /** Writes a setting, or replaces its value. */
+    async setSetting(key: string, value: string): Promise<void> {
+      await db
+        .insert(operatorSetting)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: operatorSetting.key, set: { value, updatedAt: sql`now()` } });
     },
   };
 }

@@ -16,6 +16,25 @@ export const CURRENCY_SETTING = 'currency';
 export const BOOKING_WINDOW_SETTING = 'booking_window_days';
 export const REFUND_POLICY_SETTING = 'refund_policy';
 
+/** A stored booking window, or the default when there is none or it is not a whole number ≥ 1. */
+export function bookingWindowOf(stored: string | undefined): number {
+  const days = Number(stored);
+  return stored !== undefined && Number.isInteger(days) && days >= 1
+    ? days
+    : DEFAULT_BOOKING_WINDOW_DAYS;
+}
+
+/** A stored refund policy (JSON), or the default when there is none or it is not a valid policy. */
+export function refundPolicyOf(stored: string | undefined): RefundPolicy {
+  if (!stored) return DEFAULT_REFUND_POLICY;
+  try {
+    const parsed = RefundPolicy.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : DEFAULT_REFUND_POLICY;
+  } catch {
+    return DEFAULT_REFUND_POLICY;
+  }
+}
+
 export function createOperatorService({
   repo,
   defaultTimezone,
@@ -33,15 +52,12 @@ export function createOperatorService({
 
     /** How many days ahead passengers can book (DEFAULT_BOOKING_WINDOW_DAYS unless set). */
     async bookingWindowDays(): Promise<number> {
-      const stored = Number(await repo.setting(BOOKING_WINDOW_SETTING));
-      return Number.isInteger(stored) && stored >= 1 ? stored : DEFAULT_BOOKING_WINDOW_DAYS;
+      return bookingWindowOf(await repo.setting(BOOKING_WINDOW_SETTING));
     },
 
     /** What a cancellation gives back (DEFAULT_REFUND_POLICY unless set). */
     async refundPolicy(): Promise<RefundPolicy> {
-      const stored = await repo.setting(REFUND_POLICY_SETTING);
-      const parsed = stored ? RefundPolicy.safeParse(JSON.parse(stored)) : undefined;
-      return parsed?.success ? parsed.data : DEFAULT_REFUND_POLICY;
+      return refundPolicyOf(await repo.setting(REFUND_POLICY_SETTING));
     },
 
     async operatorCurrency(): Promise<string> {

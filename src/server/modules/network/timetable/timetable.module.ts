@@ -39,7 +39,13 @@ export async function registerTimetable(
   { db, auditFor, operator, now = () => new Date() }: TimetableModuleDeps,
 ) {
   const timezone = () => operator.operatorTimezone();
-  const rollout = createRolloutService({ db, timezone, now, log: app.log });
+  const rollout = createRolloutService({
+    db,
+    timezone,
+    bookingWindowDays: () => operator.bookingWindowDays(),
+    now,
+    log: app.log,
+  });
   const job = createScheduleRolloutJob({
     rollOut: (signal) => rollout.rollOutAll(signal),
     log: app.log,

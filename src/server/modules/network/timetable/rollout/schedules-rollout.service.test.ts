@@ -164,4 +164,26 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
     await service().rollOutAll();
     expect(await datesOf(off.id)).toEqual([]);
   });
+
+  it('plans as far as the booking window reaches when it is longer than ROLLOUT_DAYS, read at each run', async () => {
+    // 23:00 local: today's trip is still to come at 11:00 (NOW).
+    const daily = await addSchedule({ departureTime: 23 * 60 });
+    let windowDays = 10;
+    const rollout = createRolloutService({
+      db: h.db,
+      timezone: async () => ZONE,
+      bookingWindowDays: async () => windowDays,
+      now: () => NOW,
+    });
+    // A short window keeps the 60 days: 2030-03-20 … 2030-05-18.
+    expect(await rollout.rollOutAll()).toMatchObject({ from: '2030-03-20', to: '2030-05-18' });
+    expect((await datesOf(daily.id)).at(-1)).toBe('2030-05-18');
+    // 90 days ahead is bookable, so today and the 90 dates after it need their trips.
+    windowDays = 90;
+    expect(await rollout.rollOutAll()).toMatchObject({ from: '2030-03-20', to: '2030-06-18' });
+    const dates = await datesOf(daily.id);
+    expect(dates.at(-1)).toBe('2030-06-18');
+    expect(dates.filter((d) => d >= '2030-03-20')).toHaveLength(91);
+    expect((await rollout.window()).to).toBe('2030-06-19');
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Rolls schedules out into dated trips, ROLLOUT_DAYS service dates ahead in the operator's zone
- * (and yesterday's trips that leave after midnight).
+ * (and yesterday's trips that leave after midnight), or further when the booking window is longer:
+ * search offers today up to today + window days, window + 1 dates, and each needs its trips.
  * The full roll-out only adds missing trips, a batch of schedules per transaction (each under the
  * advisory lock, so instances take turns and memory stays bounded); a schedule change re-plans
  * that schedule's trips inside the change's own transaction (schedules-plan.ts says how).
@@ -37,6 +38,8 @@ export interface RolloutServiceDeps {
   db: Database;
   /** The operator's zone (operatorTimezone()). */
   timezone: () => Promise<string>;
+  /** The operator's booking window (bookingWindowDays()), read at each run. */
+  bookingWindowDays?: () => Promise<number>;
   now?: () => Date;
   log?: RolloutLog;
   /** Schedules per transaction. */
@@ -57,14 +60,17 @@ interface BatchResult {
 export function createRolloutService({
   db,
   timezone,
+  bookingWindowDays,
   now = () => new Date(),
   log,
   batchSize = 100,
-  days = ROLLOUT_DAYS,
+  days: minimumDays = ROLLOUT_DAYS,
 }: RolloutServiceDeps) {
   /** Read before a transaction opens: on PGlite a query outside it would wait for it to end. */
   async function rolloutWindow(): Promise<RolloutWindow> {
     const zone = await timezone();
+    const bookable = bookingWindowDays ? (await bookingWindowDays()) + 1 : 0;
+    const days = Math.max(minimumDays, bookable);
     const today = localDate(now(), zone);
     // Yesterday too: a trip of yesterday's service day may still leave after midnight (GTFS 24:30).
     const from = addDays(today, -1);
