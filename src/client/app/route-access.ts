@@ -22,6 +22,7 @@ export const routeAccess: Partial<Record<PathName, Access>> = {
   adminConductorEdit: 'admin',
   adminSchedules: 'admin',
   adminTrips: 'admin',
+  adminTripManifest: 'admin',
   adminStops: 'admin',
   adminRoutes: 'admin',
   adminGtfs: 'admin',

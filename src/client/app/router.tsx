@@ -139,6 +139,10 @@ const screens: Record<PathName, LazyScreen> = {
     () => import('./routes/admin-trips.tsx'),
     (m) => m.AdminTripsScreen,
   ),
+  adminTripManifest: lazyScreen(
+    () => import('./routes/admin-trip-manifest.tsx'),
+    (m) => m.AdminTripManifestScreen,
+  ),
   adminStops: lazyScreen(
     () => import('./routes/admin-stops.tsx'),
     (m) => m.AdminStopsScreen,

@@ -35,6 +35,8 @@ export const paths = {
   adminConductorEdit: '/admin-conductor-edit',
   adminSchedules: '/adminschedules',
   adminTrips: '/admintrips',
+  /** One trip's passengers: ?trip=<id>. */
+  adminTripManifest: '/admintrip-manifest',
   adminStops: '/adminstops',
   adminRoutes: '/adminroutes',
   adminGtfs: '/admingtfs',

@@ -3,8 +3,10 @@ import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useAudit } from '#client/features/dashboard/api/get-audit.ts';
+import { useBookingStats } from '#client/features/dashboard/api/get-booking-stats.ts';
 import { useStats } from '#client/features/dashboard/api/get-stats.ts';
 import { AdminLinks } from '#client/features/dashboard/components/admin-links.tsx';
+import { BusinessTiles } from '#client/features/dashboard/components/business-tiles.tsx';
 import { LatestActions } from '#client/features/dashboard/components/latest-actions.tsx';
 import { StatTiles } from '#client/features/dashboard/components/stat-tiles.tsx';
 
@@ -13,6 +15,13 @@ function Stats() {
   if (stats.isPending) return <Wave label="Loading the numbers" />;
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
   return <StatTiles stats={stats.data} />;
+}
+
+function Business() {
+  const stats = useBookingStats();
+  if (stats.isPending) return <Wave label="Loading bookings and takings" />;
+  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
+  return <BusinessTiles stats={stats.data} />;
 }
 
 function Actions() {
@@ -27,10 +36,10 @@ export function AdminHomeScreen() {
   return (
     <Screen
       title="Admin dashboard"
-      lead="Today’s service at a glance, and what admins changed lately."
+      lead="Today’s service and business at a glance, and what admins changed lately."
     >
       <Stats />
-      <p className="dashboard-later">Bookings and revenue tiles arrive with booking.</p>
+      <Business />
       <Card aria-labelledby="actions-heading">
         <h2 id="actions-heading">Latest admin actions</h2>
         <Actions />

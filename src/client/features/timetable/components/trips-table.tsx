@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import type { AdminTrip } from '#shared/timetable-admin.ts';
+import { paths } from '#client/lib/paths.ts';
 import { timeIn } from '../utils/timetable-format.ts';
 import { DataTable } from '#client/components/ui/data-table.tsx';
 import { RoutePill } from './route-pill.tsx';
@@ -57,6 +59,13 @@ export function TripsTable({
             <TripStatusPill status={trip.status} />
           </td>
           <td className="data-table__actions trips-table__actions">
+            <Link to={`${paths.adminTripManifest}?trip=${trip.id}`}>
+              Passengers
+              <span className="visually-hidden">
+                {' '}
+                of {trip.route.shortName} {timeIn(trip.departure, zone)}
+              </span>
+            </Link>{' '}
             <TripActions trip={trip} zone={zone} onResult={onResult} />
           </td>
         </tr>

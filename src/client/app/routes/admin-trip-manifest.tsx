@@ -1,0 +1,34 @@
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Screen } from '#client/components/ui/screen.tsx';
+import { Wave } from '#client/components/ui/wave.tsx';
+import { useManifest } from '#client/features/timetable/api/get-manifest.ts';
+import { TripManifest } from '#client/features/timetable/components/trip-manifest.tsx';
+import { paths } from '#client/lib/paths.ts';
+
+function Manifest({ tripId }: { tripId: string }) {
+  const manifest = useManifest(tripId);
+  if (manifest.isPending) return <Wave label="Loading the passengers" />;
+  if (manifest.isError)
+    return <ErrorState error={manifest.error} onRetry={() => void manifest.refetch()} />;
+  return <TripManifest manifest={manifest.data} />;
+}
+
+/** `/admintrip-manifest?trip=<id>` (admins): one trip's passengers, to print or download. */
+export function AdminTripManifestScreen() {
+  const [params] = useSearchParams();
+  const tripId = params.get('trip');
+  return (
+    <Screen title="Passengers" lead="Who rides this trip, seat by seat, from confirmed bookings.">
+      <p>
+        <Link to={paths.adminTrips}>All trips</Link>
+      </p>
+      {tripId ? (
+        <Manifest tripId={tripId} />
+      ) : (
+        <EmptyState text="No trip chosen. Pick one from the trips screen." />
+      )}
+    </Screen>
+  );
+}
