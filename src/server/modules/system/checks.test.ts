@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedCheck, check, timedCheck, withTimeout } from './checks.ts';
+import { cachedCheck, check, shared, timedCheck, withTimeout } from './checks.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -80,5 +80,36 @@ describe('cachedCheck', () => {
     answer();
     expect(await Promise.all([first, second])).toEqual(['ok', 'ok']);
     expect(probes).toBe(1);
+  });
+});
+
+describe('shared', () => {
+  it('gives callers during a call its answer, and starts a new call after it ends', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const work = shared(
+      () =>
+        new Promise<number>((resolve) => {
+          const n = ++calls;
+          release = () => resolve(n);
+        }),
+    );
+    const first = [work(), work(), work()];
+    release();
+    expect(await Promise.all(first)).toEqual([1, 1, 1]);
+    const second = work();
+    release();
+    expect(await second).toBe(2);
+  });
+
+  it('passes a failure to the callers that shared it, and tries again afterwards', async () => {
+    let fail = true;
+    const work = shared(async () => {
+      if (fail) throw new Error('down');
+      return 'up';
+    });
+    await expect(Promise.all([work(), work()])).rejects.toThrow('down');
+    fail = false;
+    expect(await work()).toBe('up');
   });
 });

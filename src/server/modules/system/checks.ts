@@ -69,3 +69,19 @@ export function cachedCheck(
     return running;
   };
 }
+
+/**
+ * Callers while a call runs share it, and the next caller after it starts a new one: at 50
+ * health checks at once the database answers one ping, not 50 queued behind each other on
+ * PGlite's single connection, and every answer is still a ping made since the caller asked or
+ * just before.
+ */
+export function shared<T>(work: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () => {
+    running ??= work().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}

@@ -8,7 +8,7 @@ import { APP_VERSION } from '#server/version.ts';
 import { networkChanges } from '#server/modules/network/network-changes.ts';
 import { cachedOperatorService } from '#server/modules/network/operator/operator.cache.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
-import { cachedCheck, check, timedCheck, withTimeout, type Clock } from './checks.ts';
+import { cachedCheck, check, shared, timedCheck, withTimeout, type Clock } from './checks.ts';
 import type { SystemRepo } from './system.repo.ts';
 
 export interface DemoAccountInfo {
@@ -46,6 +46,7 @@ export function createSystemService(deps: SystemServiceDeps) {
     operatorServiceFor(database.db, env.OPERATOR_TIMEZONE, env.CURRENCY),
     networkChanges(hub),
   );
+  const databaseCheck = shared(() => timedCheck(() => database.ping(), clock));
   const mailCheck = cachedCheck(
     withTimeout(() => mailer.ping(), MAIL_CHECK_TIMEOUT_MS, 'the mail server'),
     MAIL_CHECK_CACHE_MS,
@@ -77,7 +78,7 @@ export function createSystemService(deps: SystemServiceDeps) {
     async health(): Promise<HealthResponse> {
       // Each check on its own: the database's latency is its own round trip, whatever the others take.
       const [dbCheck, realtimeStatus, mailStatus] = await Promise.all([
-        timedCheck(() => database.ping(), clock),
+        databaseCheck(),
         check(() => hub.ping()),
         mailCheck(),
       ]);
