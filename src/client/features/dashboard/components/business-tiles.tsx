@@ -15,6 +15,10 @@ const departureWords = (iso: string, zone: string) =>
     timeZone: zone,
   });
 
+/** Whole percent; a few seats sold of many read "<1%" rather than a misleading 0 %. */
+const occupancyWords = (percent: number | null, sold: number) =>
+  percent === null ? '–' : percent === 0 && sold > 0 ? '<1%' : `${percent}%`;
+
 /** Bookings and seats sold today, the week's takings, and how full the coming week's trips are. */
 export function BusinessTiles({ stats }: { stats: BookingStats }) {
   const week = stats.revenue.reduce((sum, d) => sum + d.amountMinor, 0);
@@ -38,9 +42,7 @@ export function BusinessTiles({ stats }: { stats: BookingStats }) {
         <h2 id="biz-occupancy-title" className="stat-tile__title">
           Next 7 days full
         </h2>
-        <p className="stat-tile__value">
-          {occupancy.percent === null ? '–' : `${occupancy.percent}%`}
-        </p>
+        <p className="stat-tile__value">{occupancyWords(occupancy.percent, occupancy.sold)}</p>
         <p className="stat-tile__note">
           {occupancy.sold.toLocaleString()} of {occupancy.total.toLocaleString()} seats sold
         </p>

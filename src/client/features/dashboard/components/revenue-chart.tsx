@@ -2,9 +2,7 @@ import type { RevenueDay } from '#shared/stats.ts';
 import { money, revenueBars, weekdayShort } from '../utils/business-figures.ts';
 
 const WIDTH = 280;
-const HEIGHT = 120;
-const LABEL = 16;
-const SLOT = WIDTH / 7;
+const HEIGHT = 100;
 
 /**
  * The last days' takings as bars, drawn by hand in SVG. The picture carries every value in its
@@ -12,11 +10,14 @@ const SLOT = WIDTH / 7;
  */
 export function RevenueChart({ days, currency }: { days: RevenueDay[]; currency: string }) {
   const bars = revenueBars(days);
+  const slot = WIDTH / Math.max(1, bars.length);
   const words = days.map((d) => `${weekdayShort(d.date)} ${money(d.amountMinor, currency)}`);
   return (
     <figure className="revenue-chart">
+      {/* Stretched to the card's width at a fixed height; the day names are HTML so they stay legible. */}
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + LABEL}`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
         role="img"
         aria-label={`Takings per day: ${words.join(', ')}`}
         className="revenue-chart__svg"
@@ -24,23 +25,22 @@ export function RevenueChart({ days, currency }: { days: RevenueDay[]; currency:
         {bars.map((bar, i) => {
           const h = bar.share * HEIGHT;
           return (
-            <g key={bar.date}>
-              <rect
-                x={i * SLOT + SLOT * 0.15}
-                y={HEIGHT - h}
-                width={SLOT * 0.7}
-                height={h}
-                rx={3}
-                className={i === bars.length - 1 ? 'revenue-chart__today' : 'revenue-chart__bar'}
-              />
-              <text x={i * SLOT + SLOT / 2} y={HEIGHT + LABEL - 3} textAnchor="middle">
-                {weekdayShort(bar.date)}
-              </text>
-            </g>
+            <rect
+              key={bar.date}
+              x={i * slot + slot * 0.15}
+              y={HEIGHT - h}
+              width={slot * 0.7}
+              height={h}
+              className={i === bars.length - 1 ? 'revenue-chart__today' : 'revenue-chart__bar'}
+            />
           );
         })}
-        <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="revenue-chart__axis" />
       </svg>
+      <ol className="revenue-chart__days" aria-hidden="true">
+        {bars.map((bar) => (
+          <li key={bar.date}>{weekdayShort(bar.date)}</li>
+        ))}
+      </ol>
       <details className="revenue-chart__details">
         <summary>Show as a table</summary>
         <table className="revenue-chart__table">
