@@ -67,12 +67,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return deps.serviceDateOf(row!.tripId);
     })();
     let booking: BookingRow | undefined;
+    let paidBefore = false;
     try {
       const sold = await db.transaction(async (tx) => {
         const repo = createBookingsRepo(tx);
         booking = await repo.lock(payment.bookingId);
         const current = await repo.paymentById(payment.id);
         if (current?.status === 'succeeded') return [];
+        // Another attempt (another key, e.g. a second card while the bank's step was open) paid
+        // first: this charge is given back below, never kept as a second payment.
+        paidBefore = booking!.status === 'confirmed';
+        if (paidBefore) return [];
         await repo.updatePayment(payment.id, {
           status: 'succeeded',
           gatewayReference: chargeRef,
@@ -102,6 +107,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
         return seats;
       });
+      if (paidBefore) return await refundSecondCharge(payment, chargeRef);
       await bookings.announce(addChanges(new Map(), sold, 'booked'));
       if (sold.length > 0) {
         const paid = await bookings.tickets(booking!.userId, booking!.id);
@@ -135,6 +141,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         'Your hold expired and a seat was taken meanwhile. Your payment was refunded in full; please pick seats again.',
       );
     }
+  }
+
+  /** Gives back in full a charge for a booking another payment already paid. */
+  async function refundSecondCharge(payment: PaymentRow, chargeRef: string): Promise<never> {
+    const charged = await gateway.lookup(payment.idempotencyKey);
+    const left = payment.amountMinor - (charged?.refundedMinor ?? 0);
+    if (left > 0) await gateway.refund(chargeRef, left);
+    await createBookingsRepo(db).updatePayment(payment.id, {
+      status: 'refunded',
+      gatewayReference: chargeRef,
+      refundedMinor: payment.amountMinor,
+    });
+    throw new AppError(
+      'failed-precondition',
+      'This booking was already paid by another payment, so this one was refunded in full.',
+    );
   }
 
   /** Records what the gateway answered, and answers the passenger. */
