@@ -155,6 +155,10 @@ const screens: Record<PathName, LazyScreen> = {
     () => import('./routes/admin-gtfs.tsx'),
     (m) => m.AdminGtfsScreen,
   ),
+  adminSettings: lazyScreen(
+    () => import('./routes/admin-settings.tsx'),
+    (m) => m.AdminSettingsScreen,
+  ),
 };
 const notFound = lazyScreen(
   () => import('./routes/not-found.tsx'),

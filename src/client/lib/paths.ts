@@ -40,6 +40,7 @@ export const paths = {
   adminStops: '/adminstops',
   adminRoutes: '/adminroutes',
   adminGtfs: '/admingtfs',
+  adminSettings: '/adminsettings',
 } as const satisfies Record<string, `/${string}`>;
 
 export type PathName = keyof typeof paths;

@@ -14,6 +14,7 @@ const ADMIN_ITEMS = [
   { label: 'Stops', to: paths.adminStops },
   { label: 'Routes', to: paths.adminRoutes },
   { label: 'GTFS', to: paths.adminGtfs },
+  { label: 'Booking settings', to: paths.adminSettings },
 ];
 
 /** The right side of the header: "Sign in", or the account menu (and the Admin menu for admins). */

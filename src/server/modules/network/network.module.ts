@@ -45,6 +45,9 @@ export async function registerNetwork(
     onWindowWidened: () =>
       void app.scheduleRollout
         .runNow()
+        .then((report) =>
+          app.log.info(report, `roll-out for a longer booking window: ${report.created} trips`),
+        )
         .catch((err: unknown) =>
           app.log.error(
             { err },
