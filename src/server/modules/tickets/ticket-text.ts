@@ -5,27 +5,10 @@
 import type { Booking, TripSummary } from '#shared/booking.ts';
 import { formatMoney } from '#shared/fares.ts';
 import { clockIn } from '#shared/time-labels.ts';
+import { dayLabel } from '#shared/trip-labels.ts';
 import { localDate } from '#shared/zoned-time.ts';
 
-/** "Bus 12", or the long name for a route without a short one. */
-export function routeLabel(route: TripSummary['route']): string {
-  return route.shortName ? `Bus ${route.shortName}` : route.longName;
-}
-
-/** "Tue 25 Nov", with " 2025" when `withYear`: the local day of an instant in the zone. */
-export function dayLabel(iso: string, timeZone: string, withYear = true): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const day = `${part('weekday')} ${part('day')} ${part('month')}`;
-  return withYear ? `${day} ${part('year')}` : day;
-}
+export { dayLabel, routeLabel } from '#shared/trip-labels.ts';
 
 /** "Tue 25 Nov 07:30": the local boarding day and time, as a mail subject names it. */
 export function boardingLabel(trip: TripSummary, timeZone: string): string {

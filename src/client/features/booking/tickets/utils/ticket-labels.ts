@@ -5,27 +5,10 @@
  */
 import type { Booking, TicketView, TripSummary } from '#shared/booking.ts';
 import { clockIn } from '#shared/time-labels.ts';
+import { dayLabel } from '#shared/trip-labels.ts';
 import { localDate } from '#shared/zoned-time.ts';
 
-/** "Bus 12", or the long name for a route without a short one. */
-export function routeLabel(route: TripSummary['route']): string {
-  return route.shortName ? `Bus ${route.shortName}` : route.longName;
-}
-
-/** "Tue 25 Nov 2025" (without the year when `withYear` is false): an instant's local day. */
-export function dayLabel(iso: string, timeZone: string, withYear = true): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const day = `${part('weekday')} ${part('day')} ${part('month')}`;
-  return withYear ? `${day} ${part('year')}` : day;
-}
+export { dayLabel, routeLabel } from '#shared/trip-labels.ts';
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
