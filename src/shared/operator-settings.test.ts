@@ -10,17 +10,21 @@ describe('describeRefundPolicy', () => {
     expect(describeRefundPolicy([...DEFAULT_REFUND_POLICY.rules].reverse())).toBe(sentence);
   });
 
-  it('says one hour, any time before departure, a rule of 0 % and no rules at all', () => {
+  it('says one hour and any time before departure, and leaves out rules of 0 %', () => {
     expect(
       describeRefundPolicy([
-        { moreThanHours: 1, percent: 0 },
         { moreThanHours: 0, percent: 0 },
+        { moreThanHours: 1, percent: 25 },
+        { moreThanHours: 48, percent: 80 },
       ]),
     ).toBe(
-      'Cancel more than 1 hour before departure: nothing; any time before departure: nothing; later: nothing.',
+      'Cancel more than 48 hours before departure: 80 % back; more than 1 hour: 25 % back; later: nothing.',
     );
     expect(describeRefundPolicy([{ moreThanHours: 0, percent: 80 }])).toBe(
       'Cancel any time before departure: 80 % back; later: nothing.',
+    );
+    expect(describeRefundPolicy([{ moreThanHours: 12, percent: 0 }])).toBe(
+      'Cancelling gives nothing back.',
     );
     expect(describeRefundPolicy([])).toBe('Cancelling gives nothing back.');
   });

@@ -24,21 +24,23 @@ export const BookingSettings = z.object({
 export type BookingSettings = z.infer<typeof BookingSettings>;
 
 const hoursOf = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
-const percentOf = (percent: number) => (percent === 0 ? 'nothing' : `${percent} % back`);
 
 /**
  * The policy in one sentence, earliest rule first: "Cancel more than 24 hours before departure:
  * 100 % back; more than 6 hours: 50 % back; later: nothing."
  */
 export function describeRefundPolicy(rules: readonly RefundRule[]): string {
-  const sorted = [...rules].sort((a, b) => b.moreThanHours - a.moreThanHours);
+  // A rule of 0 % says what "later: nothing" says already.
+  const sorted = rules
+    .filter((rule) => rule.percent > 0)
+    .sort((a, b) => b.moreThanHours - a.moreThanHours);
   if (sorted.length === 0) return 'Cancelling gives nothing back.';
   const parts = sorted.map((rule, i) => {
     const when =
       rule.moreThanHours === 0
         ? 'any time before departure'
         : `more than ${hoursOf(rule.moreThanHours)}${i === 0 ? ' before departure' : ''}`;
-    return `${when}: ${percentOf(rule.percent)}`;
+    return `${when}: ${rule.percent} % back`;
   });
   const first = parts[0]!;
   return `Cancel ${[first, ...parts.slice(1), 'later: nothing'].join('; ')}.`;
