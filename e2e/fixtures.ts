@@ -125,6 +125,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('/adminschedules', 'Schedules', 'admin'),
   screen('/admintrips', 'Trips', 'admin'),
   screen('/admingtfs', 'GTFS import and export', 'admin'),
+  screen('/adminsettings', 'Booking settings', 'admin'),
 ];
 
 export const PUBLIC_SCREENS = SCREENS.filter((s) => s.access === 'public');

@@ -32,6 +32,7 @@ const ADMIN_MENU_HEADINGS = {
   Stops: 'Stops',
   Routes: 'Routes',
   GTFS: 'GTFS import and export',
+  'Booking settings': 'Booking settings',
 } as const;
 
 /** Opens an admin screen from the header's Admin menu (inside "Menu" on a phone). */
