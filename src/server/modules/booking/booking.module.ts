@@ -12,6 +12,7 @@ import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { publishSeats } from '#server/realtime/live-publish.ts';
 import type { SeatChange } from '#shared/live.ts';
 import { bookingHttp } from './booking.http.ts';
+import { manifestHttp } from './manifest/manifest.http.ts';
 import { createBookingsService } from './bookings/bookings.service.ts';
 import { createHoldsService } from './holds/holds.service.ts';
 import { createSandboxGateway } from './payments/sandbox-gateway.ts';
@@ -70,6 +71,7 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
   });
   await app.register(searchHttp, { service: search, catalogue });
   await app.register(bookingHttp, { holds, bookings, payments });
+  await app.register(manifestHttp, { db, timezone: () => operator.operatorTimezone() });
 
   deps.tripCancelled((tripId, reason) => {
     bookings

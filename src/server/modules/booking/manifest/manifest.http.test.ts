@@ -6,7 +6,6 @@ import type { Manifest } from '#shared/manifest.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
 import { GOOD_CARD, openBookingApp, PASSENGER, ZONE, type BookingApp } from '../booking.testing.ts';
-import { manifestHttp } from './manifest.http.ts';
 
 const ADMIN: RequestUser = { id: 'admin-1', email: 'a@example.com', name: 'Ada', role: 'admin' };
 const CONDUCTOR: RequestUser = {
@@ -70,7 +69,6 @@ describe.each(testDatabases())('a trip’s passenger manifest on %s', (kind) => 
       database: a.t.database,
       env: { OPERATOR_TIMEZONE: ZONE },
       signedInAs: ADMIN,
-      register: (app) => void app.register(manifestHttp, { db, timezone: async () => ZONE }),
     });
     ({ tripId, reference } = await book(['Doe, Jane', '=cmd'], true));
     await book(['Never Paid'], false);
