@@ -40,8 +40,7 @@ export function CancelTripDialog({
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <Notice tone="info" live={false}>
           {trip.seatsTaken > 0 ? `${trip.seatsTaken} seats are held or sold on this trip. ` : ''}
-          Passengers will be notified and refunded automatically once booking arrives in Busway;
-          until then, no one is told or charged.
+          Every booking on it is cancelled and refunded in full, and each passenger gets a mail.
         </Notice>
         <TextField label="Reason" hint="Kept in the audit log." autoFocus {...field('reason')} />
         {failure && <Notice tone="error">{failure}</Notice>}
