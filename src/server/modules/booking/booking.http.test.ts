@@ -161,4 +161,58 @@ describe.each(testDatabases())('booking a trip over HTTP on %s', (kind) => {
       await other.app.close();
     }
   });
+
+  it('refunds every booking in full and mails the passenger when an admin cancels the trip', async () => {
+    const { tripId, from, to, map } = await a.firstTrip('MUC', 'STR');
+    const seat = map.seats.find((x) => x.state === 'available')!.label;
+    const hold = await a.hold(tripId, from, to, [seat]);
+    const booking = (
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: {
+          holdId: hold.id,
+          passengers: [{ seat, name: 'Ana P', age: 41, gender: 'female' }],
+          contact: { email: 'ana@example.com', phone: '+49 30 1234567' },
+        },
+      })
+    ).json().booking;
+    const paid = await a.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payments`,
+      payload: { idempotencyKey: 'trip-cancel-key-0001', card: GOOD_CARD },
+    });
+    expect(paid.json().booking.status).toBe('confirmed');
+
+    const admin = await createTestApp({
+      database: a.t.database,
+      signedInAs: { id: 'admin-1', email: 'admin@example.com', name: 'Admin', role: 'admin' },
+    });
+    try {
+      const cancelled = await admin.app.inject({
+        method: 'POST',
+        url: `/api/admin/trips/${tripId}/cancel`,
+        payload: { reason: 'Snow on the A8' },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      // Refunds run once the cancellation has committed; reconciliation sweeps up any missed.
+      await expect
+        .poll(
+          async () => (await a.app.inject({ url: `/api/bookings/${booking.id}` })).json().booking,
+        )
+        .toMatchObject({ status: 'cancelled', refundMinor: booking.amountMinor });
+      await expect
+        .poll(async () => {
+          const [row] = await queryRows<{ refunded: number; mails: number }>(
+            a.t.database.db,
+            sql`select (select refunded_minor from payment where booking_id = ${booking.id}) as refunded,
+              (select count(*)::int from mail_outbox where "to" = 'ana@example.com' and kind = 'trip-cancelled') as mails`,
+          );
+          return row;
+        })
+        .toEqual({ refunded: booking.amountMinor, mails: 1 });
+    } finally {
+      await admin.app.close();
+    }
+  });
 });
