@@ -1,6 +1,6 @@
 /**
- * The stop autocomplete, in memory: every stop's name and code, lower-cased once and searched
- * with the engine's own string search. A GTFS station
+ * The stop autocomplete, in memory: every stop's name and code, lower-cased once, and the stops
+ * that hold each pair of letters (a single letter is found by the engine's own string search). A GTFS station
  * (location_type 1) is one entry covering its platforms: a platform that matches brings its
  * station instead, once, and platforms of a station never show on their own. Order: the exact
  * code, then names starting with the text, codes starting with it, a word of the name starting
@@ -112,21 +112,50 @@ export function buildStopIndex(rows: readonly IndexedStopRow[]): StopIndex {
     return low;
   };
 
+  // For each pair of letters, the stops whose name or code holds it: a search of two letters or
+  // more looks only at the stops of its rarest pair.
+  const pairLists = new Map<number, number[]>();
+  entries.forEach((entry, i) => {
+    for (const text of [entry.name, entry.code]) {
+      for (let at = 0; at + 2 <= text.length; at++) {
+        const pair = pairOf(text, at);
+        const list = pairLists.get(pair);
+        // Lists grow stop by stop, so a stop already listed is the last one.
+        if (!list) pairLists.set(pair, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
+      }
+    }
+  });
+  const pairs = new Map([...pairLists].map(([pair, list]) => [pair, Int32Array.from(list)]));
+
   return {
     size: entries.length,
     search(text, limit) {
       const q = fold(text);
       if (!q || q.includes('\0')) return [];
       const best = new Map<number, number>();
-      for (let at = haystack.indexOf(q); at !== -1;) {
-        const i = entryAt(at);
+      const consider = (i: number) => {
         const entry = entries[i]!;
         const rank = rankOf(entry.name, entry.code, q);
-        if (rank !== undefined && offered(entry.shownAs)) {
-          const before = best.get(entry.shownAs);
-          if (before === undefined || rank < before) best.set(entry.shownAs, rank);
+        if (rank === undefined || !offered(entry.shownAs)) return;
+        const before = best.get(entry.shownAs);
+        if (before === undefined || rank < before) best.set(entry.shownAs, rank);
+      };
+      if (q.length >= 2) {
+        // Only the stops holding the text's rarest pair of letters can hold the text.
+        let fewest: Int32Array | undefined;
+        for (let at = 0; at + 2 <= q.length; at++) {
+          const holders = pairs.get(pairOf(q, at));
+          if (!holders) return [];
+          if (!fewest || holders.length < fewest.length) fewest = holders;
         }
-        at = i + 1 < starts.length ? haystack.indexOf(q, starts[i + 1]) : -1;
+        for (const i of fewest!) consider(i);
+      } else {
+        for (let at = haystack.indexOf(q); at !== -1;) {
+          const i = entryAt(at);
+          consider(i);
+          at = i + 1 < starts.length ? haystack.indexOf(q, starts[i + 1]) : -1;
+        }
       }
       return top(best, limit, (a, b) => a.rank - b.rank || place[a.i]! - place[b.i]!).map(
         ({ i }) => entries[i]!.option,
@@ -134,6 +163,10 @@ export function buildStopIndex(rows: readonly IndexedStopRow[]): StopIndex {
     },
   };
 }
+
+/** Two UTF-16 units as one number, a cheaper key than a two-letter string. */
+const pairOf = (text: string, at: number) =>
+  text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
 
 interface Hit {
   i: number;
