@@ -117,6 +117,7 @@ test('a declined card says why and keeps the seats held; a good card then pays',
   await payButton(page).click();
   await expectHeading(page, 'Your e-ticket');
   await expect(page.getByRole('img', { name: `QR code for seat ${seat}` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Seats held / })).toHaveCount(0);
   await done(it);
 });
 
@@ -200,7 +201,8 @@ test('a hold gone on the server (released in another tab) is said when paying', 
   await expect(page.getByText(/^Your seat hold expired/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose seats again' })).toBeVisible();
   await expect(payButton(page)).toHaveCount(0);
-  // Nothing was charged, and the seat is for sale again.
+  // Nothing was charged, the seat is for sale again, and the header no longer counts it down.
   expect(await liveHolds(api)).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Seats held / })).toHaveCount(0);
   await done(it);
 });

@@ -23,6 +23,10 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The header's "Seats held 09:41" (outside "Menu" on a phone too). */
+const heldChip = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Seats held \d\d:\d\d$/ });
+
 interface OutboxMailWithFiles {
   to: string;
   kind: string;
@@ -128,6 +132,7 @@ async function bookingJourney(page: Page, adminApi: APIRequestContext, tripIndex
     await expectHeading(page, 'Payment');
     await expect(page).toHaveURL(/\/payment\?booking=[\w-]+/);
     await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d$/);
+    await expect(heldChip(page)).toBeVisible();
     await expectNoSideScroll(page);
     await fillCard(page, GOOD_CARD, account.name);
     await page.getByRole('button', { name: /^Pay €\d+\.\d\d$/ }).click();
@@ -136,6 +141,8 @@ async function bookingJourney(page: Page, adminApi: APIRequestContext, tripIndex
   await test.step('the e-ticket shows a QR code for each seat and gives the PDF', async () => {
     await expectHeading(page, 'Your e-ticket');
     await expect(page).toHaveURL(/\/ticket\?booking=[\w-]+$/);
+    // The seats are paid, no longer held: the header stops counting down.
+    await expect(heldChip(page)).toHaveCount(0);
     for (const seat of chosen) {
       const qr = page.getByRole('img', { name: `QR code for seat ${seat}` });
       await expect(qr).toBeVisible();
