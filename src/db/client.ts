@@ -71,7 +71,9 @@ async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promis
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A burst (200 passengers holding one seat at once) queues for the 10 connections rather than
+  // failing: a request waits up to 30 s for one before it is answered with an error.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
