@@ -10,13 +10,14 @@ import { CardForm } from './card-form.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import './payment.css';
 
-/** The seat map of the booking's trip segment, to choose seats again. */
+/** The seat map of the booking's trip segment, to choose as many seats again. */
 function seatMapLink(booking: Booking): string {
   const { trip } = booking;
   const query = new URLSearchParams({
     trip: trip.tripId,
     from: trip.from.stopId,
     to: trip.to.stopId,
+    passengers: String(booking.passengers.length),
   });
   return `${paths.seatSelection}?${query}`;
 }
