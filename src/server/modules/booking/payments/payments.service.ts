@@ -126,15 +126,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     } catch (error) {
       if (!isConflict(error)) throw error;
       // The hold lapsed and someone took a seat meanwhile: give the money back.
-      await gateway.refund(chargeRef, payment.amountMinor);
-      await db.transaction(async (tx) => {
-        const repo = createBookingsRepo(tx);
-        await repo.updatePayment(payment.id, {
-          status: 'refunded',
-          gatewayReference: chargeRef,
-          refundedMinor: payment.amountMinor,
-        });
-        await repo.update(payment.bookingId, { status: 'expired', expiresAt: null });
+      await refundInFull(payment, chargeRef);
+      await createBookingsRepo(db).update(payment.bookingId, {
+        status: 'expired',
+        expiresAt: null,
       });
       throw new AppError(
         'hold-expired',
@@ -143,8 +138,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
-  /** Gives back in full a charge for a booking another payment already paid. */
-  async function refundSecondCharge(payment: PaymentRow, chargeRef: string): Promise<never> {
+  /**
+   * Gives a charge back in full and records it. What the gateway already gave back is asked first,
+   * so a second try after a crash between the refund and the record refunds nothing twice.
+   */
+  async function refundInFull(payment: PaymentRow, chargeRef: string): Promise<void> {
     const charged = await gateway.lookup(payment.idempotencyKey);
     const left = payment.amountMinor - (charged?.refundedMinor ?? 0);
     if (left > 0) await gateway.refund(chargeRef, left);
@@ -153,6 +151,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       gatewayReference: chargeRef,
       refundedMinor: payment.amountMinor,
     });
+  }
+
+  /** Gives back in full a charge for a booking another payment already paid. */
+  async function refundSecondCharge(payment: PaymentRow, chargeRef: string): Promise<never> {
+    await refundInFull(payment, chargeRef);
     throw new AppError(
       'failed-precondition',
       'This booking was already paid by another payment, so this one was refunded in full.',
