@@ -68,6 +68,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     })();
     let booking: BookingRow | undefined;
     let paidBefore = false;
+    // The passenger cancelled while their bank's step was open: the late charge goes back.
+    let cancelledBefore = false;
     try {
       const sold = await db.transaction(async (tx) => {
         const repo = createBookingsRepo(tx);
@@ -77,7 +79,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         // Another attempt (another key, e.g. a second card while the bank's step was open) paid
         // first: this charge is given back below, never kept as a second payment.
         paidBefore = booking!.status === 'confirmed';
-        if (paidBefore) return [];
+        cancelledBefore = booking!.status === 'cancelled' || booking!.status === 'refunded';
+        if (paidBefore || cancelledBefore) return [];
         await repo.updatePayment(payment.id, {
           status: 'succeeded',
           gatewayReference: chargeRef,
@@ -108,6 +111,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return seats;
       });
       if (paidBefore) return await refundSecondCharge(payment, chargeRef);
+      if (cancelledBefore) {
+        await refundInFull(payment, chargeRef);
+        throw new AppError(
+          'failed-precondition',
+          'This booking was cancelled, so this payment was refunded in full.',
+        );
+      }
       await bookings.announce(addChanges(new Map(), sold, 'booked'));
       if (sold.length > 0) {
         const paid = await bookings.tickets(booking!.userId, booking!.id);
