@@ -5,7 +5,8 @@
  * hears it; this instance's own caches hear it at once, before the change's answer is sent, as
  * Redis would bring it back only after a round trip. One signal per hub, shared by the modules.
  */
-import type { RealtimeHub } from '#server/realtime/hub.ts';
+import type { FastifyInstance } from 'fastify';
+import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
 
 export const NETWORK_CHANGED_CHANNEL = 'network:changed';
 
@@ -46,4 +47,20 @@ export function networkChanges(hub: RealtimeHub): NetworkChanges {
   };
   signals.set(hub, signal);
   return signal;
+}
+
+const ownHubs = new WeakMap<FastifyInstance, RealtimeHub>();
+
+/**
+ * The app's signal: over its realtime hub (`app.deps`), or, for an app a test builds of single
+ * modules without the app's dependencies, over an in-process hub of its own.
+ */
+export function networkChangesOf(app: FastifyInstance): NetworkChanges {
+  if (app.hasDecorator('deps')) return networkChanges(app.deps.hub);
+  let hub = ownHubs.get(app);
+  if (!hub) {
+    hub = createInProcessHub();
+    ownHubs.set(app, hub);
+  }
+  return networkChanges(hub);
 }

@@ -10,7 +10,7 @@ import type { Env } from '#server/env.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { registerGtfs } from './gtfs/gtfs.module.ts';
 import { registerLines } from './lines/lines.module.ts';
-import { networkChanges } from './network-changes.ts';
+import { networkChangesOf } from './network-changes.ts';
 import { createBookingSettingsService } from './operator/booking-settings.service.ts';
 import { cachedOperatorService } from './operator/operator.cache.ts';
 import { operatorHttp } from './operator/operator.http.ts';
@@ -29,7 +29,7 @@ export async function registerNetwork(
   { env, db, auditFor }: NetworkModuleDeps,
 ) {
   // Read on every request by many modules; kept in memory until an import or an admin changes them.
-  const changes = networkChanges(app.deps.hub);
+  const changes = networkChangesOf(app);
   const operator = cachedOperatorService(
     operatorServiceFor(db, env.OPERATOR_TIMEZONE, env.CURRENCY),
     changes,

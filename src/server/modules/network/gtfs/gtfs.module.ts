@@ -8,7 +8,7 @@ import type { Database } from '#db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { OperatorService } from '../operator/operator.service.ts';
 import type { RolloutService } from '../timetable/rollout/schedules-rollout.service.ts';
-import { networkChanges } from '../network-changes.ts';
+import { networkChangesOf } from '../network-changes.ts';
 import { createGtfsExportRepo } from './export/export.repo.ts';
 import { gtfsHttp } from './gtfs.http.ts';
 import { createGtfsRepo } from './gtfs.repo.ts';
@@ -32,7 +32,7 @@ export async function registerGtfs(app: FastifyInstance, deps: GtfsModuleDeps) {
   const { env, db, operator, rollout } = deps;
   const timezone = () => operator.operatorTimezone();
   const closing = new AbortController();
-  const changes = networkChanges(app.deps.hub);
+  const changes = networkChangesOf(app);
   const announce = async () => {
     await changes.announce('stops');
     await changes.announce('settings');

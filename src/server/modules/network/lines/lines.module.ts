@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import { networkChanges } from '../network-changes.ts';
+import { networkChangesOf } from '../network-changes.ts';
 import type { OperatorService } from '../operator/operator.service.ts';
 import { faresHttp } from './fares.http.ts';
 import { createFaresService } from './fares.service.ts';
@@ -28,7 +28,7 @@ export async function registerLines(
   { db, auditFor, operator }: LinesModuleDeps,
 ) {
   const store = createNetworkStore(db, auditFor);
-  const changes = networkChanges(app.deps.hub);
+  const changes = networkChangesOf(app);
   await app.register(stopsHttp, { service: createStopsService({ store, changes }) });
   await app.register(routesHttp, { service: createRoutesService({ store }) });
   await app.register(faresHttp, {
