@@ -42,7 +42,7 @@ test('an admin creates a schedule, rolls it out and cancels one of its dated tri
   await row.getByRole('button', { name: /^Actions for X40 23:40/ }).click();
   await row.getByRole('button', { name: 'Cancel trip…' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Passengers will be notified and refunded');
+  await expect(dialog).toContainText('Every booking on it is cancelled and refunded in full');
   await dialog.getByLabel('Reason').fill('Driver shortage');
   await dialog.getByRole('button', { name: 'Cancel trip' }).click();
   await expect(page.getByText(`X40 23:40 to ${headsign} was cancelled.`)).toBeVisible();

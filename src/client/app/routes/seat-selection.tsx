@@ -15,6 +15,9 @@ import { withNext } from '#client/lib/safe-next.ts';
 import { useSession } from '#client/lib/session.tsx';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id the server could know: anything else is a mistyped link, answered without asking it. */
+const isId = (value: string | null): value is string => value !== null && UUID.test(value);
 
 /**
  * /seatselection?trip=&from=&to=&passengers= — the live seat map of a trip segment; once seats are
@@ -32,7 +35,7 @@ export function SeatSelectionScreen() {
   const to = params.get('to');
   const holdId = params.get('hold');
 
-  if (!tripId || !from || !to)
+  if (!isId(tripId) || !isId(from) || !isId(to))
     return (
       <Screen title="Choose your seats">
         <div role="alert" className="error-state">
