@@ -76,7 +76,11 @@ export type StopUsage = z.infer<typeof StopUsage>;
 
 /** Public autocomplete: stops whose name or code holds the text, best matches first. */
 export const STOP_SEARCH_LIMIT = 10;
-export const StopSearchQuery = z.object({ q: text({ max: 100 }).default('') });
+export const StopSearchQuery = z.object({
+  q: text({ max: 100 }).default(''),
+  /** `places` (passengers: a station stands for its platforms) or `stops` (a route's calls). */
+  kind: z.enum(['places', 'stops']).default('places'),
+});
 /**
  * A stop to choose. A GTFS station (`locationType` 1) stands for its `platforms`, the stops under
  * it that buses call at; a plain stop or platform is `locationType` 0 with `platforms` 0. The

@@ -1,10 +1,10 @@
-/** GET /api/stops?q=: the public stop autocomplete (ten best matches). */
+/** GET /api/stops?q=&kind=stops: stops a route can call at (ten best matches; no stations). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { StopSearchResponse } from '#shared/network.ts';
 import { api } from '#client/lib/api.ts';
 
 export function searchStops(q: string, signal?: AbortSignal) {
-  const params = new URLSearchParams({ q });
+  const params = new URLSearchParams({ q, kind: 'stops' });
   return api(`/api/stops?${params}`, { schema: StopSearchResponse, signal }).then((r) => r.stops);
 }
 

@@ -69,6 +69,13 @@ describe('buildStopIndex', () => {
     expect(codes(index, 'mtc')).toEqual(['MTC']);
   });
 
+  it('offers a route editor the platforms themselves and never a station (kind stops)', () => {
+    const stops = (q: string) => index.search(q, 10, 'stops').map((s) => s.code);
+    expect(stops('bay b')).toEqual(['MTC-B']);
+    expect(stops('mtc')).toEqual(['MTC-A', 'MTC-B', 'MTC-C']);
+    expect(stops('lonely')).toEqual([]);
+  });
+
   it('leaves out a station without platforms: there is nothing to board there', () => {
     expect(codes(index, 'lonely')).toEqual([]);
   });

@@ -29,8 +29,14 @@ interface Entry {
   shownAs: number;
 }
 
+/**
+ * `places`: what a passenger travels between (a station stands for its platforms); `stops`: what
+ * a route calls at (plain stops and platforms, never a station), for the admin's route editor.
+ */
+export type StopSearchKind = 'places' | 'stops';
+
 export interface StopIndex {
-  search(q: string, limit: number): FoundStop[];
+  search(q: string, limit: number, kind?: StopSearchKind): FoundStop[];
   readonly size: number;
 }
 
@@ -130,16 +136,18 @@ export function buildStopIndex(rows: readonly IndexedStopRow[]): StopIndex {
 
   return {
     size: entries.length,
-    search(text, limit) {
+    search(text, limit, kind = 'places') {
       const q = fold(text);
       if (!q || q.includes('\0')) return [];
       const best = new Map<number, number>();
       const consider = (i: number) => {
         const entry = entries[i]!;
         const rank = rankOf(entry.name, entry.code, q);
-        if (rank === undefined || !offered(entry.shownAs)) return;
-        const before = best.get(entry.shownAs);
-        if (before === undefined || rank < before) best.set(entry.shownAs, rank);
+        if (rank === undefined) return;
+        const shown = kind === 'stops' ? i : entry.shownAs;
+        if (kind === 'stops' ? entry.option.locationType !== 0 : !offered(shown)) return;
+        const before = best.get(shown);
+        if (before === undefined || rank < before) best.set(shown, rank);
       };
       if (q.length >= 2) {
         // Only the stops holding the text's rarest pair of letters can hold the text.

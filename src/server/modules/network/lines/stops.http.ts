@@ -31,7 +31,7 @@ export async function stopsHttp(app: FastifyInstance, { service }: { service: St
         response: { 200: StopSearchResponse },
       },
     },
-    async (request) => ({ stops: await service.search(request.query.q) }),
+    async (request) => ({ stops: await service.search(request.query.q, request.query.kind) }),
   );
 
   r.get(

@@ -3,6 +3,7 @@
  * stop that a route, trip or timetable still names cannot be deleted.
  */
 import type { Stop, StopInput, StopList, StopQuery, StopUsage } from '#shared/network.ts';
+import type { StopSearchKind } from './stop-index.ts';
 import { STOP_SEARCH_LIMIT } from '#shared/network.ts';
 import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
@@ -122,9 +123,9 @@ export function createStopsService({
     },
 
     /** Up to ten stops and stations for the text, best first (stop-index.ts). */
-    async search(q: string): Promise<FoundStop[]> {
+    async search(q: string, kind: StopSearchKind = 'places'): Promise<FoundStop[]> {
       if (!q) return [];
-      return (await index.get()).search(q, STOP_SEARCH_LIMIT);
+      return (await index.get()).search(q, STOP_SEARCH_LIMIT, kind);
     },
 
     async get(id: string): Promise<Stop> {
