@@ -78,7 +78,8 @@ function slowSignIn(url: string) {
 describe('main', () => {
   it('starts, prints the banner, answers, and closes cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'busway-main-'));
-    const server = startServer({ DATA_DIR: dataDir });
+    // At debug the server logs each request as it arrives, so the test knows it is in flight.
+    const server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
     const url = await server.url;
     expect(server.output()).toContain('Busway');
     expect(server.output()).toContain('PGlite');
