@@ -1,36 +1,15 @@
 /** Start-up and graceful shutdown of the real process (src/server/main.ts). */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startServer as startProcess } from './process.testing.ts';
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', DEMO_DATA: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Open:\s+(http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited before listening:\n${output}`));
-    });
-  });
-  return { child, url, exited, output: () => output };
-}
+const startServer = (env: Record<string, string>) =>
+  startProcess({ LOG_LEVEL: 'info', DEMO_DATA: 'false', ...env });
 
 async function stop(child: ChildProcess, exited: Promise<number | null>) {
   child.kill('SIGTERM');

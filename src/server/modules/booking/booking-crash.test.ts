@@ -5,7 +5,6 @@
  * once start-up reconciliation settles the charges cut off by the kill — no money is kept
  * without a confirmed booking and its tickets, and no ticket exists without money taken.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,36 +16,15 @@ import { queryRows } from '#db/rows.ts';
 import { databaseUrl, dropDatabase, withAdminClient } from '#db/test-template.ts';
 import { testDatabases } from '#db/testing.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
+import { startServer as startProcess } from '#server/process.testing.ts';
 import { CARDS, card, invariantViolations } from './booking-proofs.testing.ts';
 
 const ZONE = 'Europe/Berlin';
 const FLOWS = 12;
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    // NODE_ENV=development: the booking jobs (start-up reconciliation) run, as they do for real.
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Open:\s+(http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited before listening:\n${output}`));
-    });
-  });
-  return { child, url, exited, output: () => output };
-}
+/** NODE_ENV=development: the booking jobs (start-up reconciliation) run, as they do for real. */
+const startServer = (env: Record<string, string>) =>
+  startProcess({ NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env });
 
 interface Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read by field
