@@ -2,7 +2,7 @@
  * Booking's own tables for bookings: booking, payment, ticket, and the seat reservations a
  * booking holds. Every function takes the transaction it runs in.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
 import {
@@ -114,15 +114,17 @@ export function createBookingsRepo(db: Database) {
 
     /** Payments still open (pending or waiting for confirmation) made before `before`. */
     async openPayments(before: Date): Promise<PaymentRow[]> {
-      return queryRows<PaymentRow>(
-        db,
-        sql`select id, booking_id as "bookingId", amount_minor as "amountMinor", currency, status,
-            gateway, gateway_reference as "gatewayReference", idempotency_key as "idempotencyKey",
-            confirmation_id as "confirmationId", failure, refunded_minor as "refundedMinor",
-            created_at as "createdAt", updated_at as "updatedAt"
-          from payment where status in ('pending', 'requires-confirmation') and updated_at < ${before}
-          order by created_at limit 100`,
-      );
+      return db
+        .select()
+        .from(payment)
+        .where(
+          and(
+            inArray(payment.status, ['pending', 'requires-confirmation']),
+            lt(payment.updatedAt, before),
+          ),
+        )
+        .orderBy(payment.createdAt)
+        .limit(100);
     },
 
     /** Cancelled bookings whose refund is not (fully) given back yet. */

@@ -173,11 +173,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             : `You do not hold ${seatList(extra.length > 0 ? extra : named)}: give one passenger per held seat.`,
           { fields: { passengers: 'Give one passenger per held seat' } },
         );
-      const view0 = await holds.holdView(hold);
-      const call = await catalogue.tripCallBySeq(hold.tripId, hold.fromSeq, hold.toSeq);
-      const bus = view0.trip.bus
-        ? (await catalogue.buses([view0.trip.bus.id])).get(view0.trip.bus.id)
-        : undefined;
+      const { hold: view0, bus } = await holds.holdDetails(hold);
       const cells = seatCells(bus?.decks ?? []);
       const fields: Record<string, string> = {};
       request.passengers.forEach((p, i) => {
@@ -199,7 +195,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         tier: tierOf(cells.get(p.seat)),
         priceMinor: priceOf.get(p.seat) ?? 0,
       }));
-      if (!call) throw new AppError('not-found', 'The trip of this hold is gone.');
       for (let attempt = 0; ; attempt++) {
         try {
           const row = await db.transaction(async (tx) => {

@@ -26,7 +26,7 @@ import { holdProblems, seatCells, seatList, seatOffers, tierOf } from './seat-of
 export interface HoldsServiceDeps {
   db: Database;
   catalogue: TripCatalogue;
-  search: Pick<SearchService, 'options'>;
+  search: Pick<SearchService, 'segment'>;
   publish: (tripId: string, changes: SeatChange[]) => Promise<unknown>;
   now?: () => Date;
 }
@@ -60,28 +60,27 @@ export function createHoldsService({
         'This trip does not call at those stops in that order. Search again.',
         { entity: 'trip', id: tripId },
       );
-    const [option] = await search.options([call], 1, now());
-    const bus = call.busId ? (await catalogue.buses([call.busId])).get(call.busId) : undefined;
-    if (!option)
+    const found = await search.segment(call, now());
+    if (!found)
       throw new AppError('not-found', 'This trip has no route.', { entity: 'trip', id: tripId });
-    return { call, option, bus };
+    return { call, ...found };
   }
 
   async function announce(changes: Changes): Promise<void> {
     await Promise.all([...changes].map(([tripId, list]) => publish(tripId, list)));
   }
 
-  async function holdView(row: HoldRow): Promise<Hold> {
-    const [option] = await search.options(
-      [await callBySeq(row.tripId, row.fromSeq, row.toSeq)],
-      1,
-      now(),
-    );
-    const bus = option?.bus
-      ? (await catalogue.buses([option.bus.id])).get(option.bus.id)
-      : undefined;
+  /** A hold as the passenger sees it, with the bus whose seats it holds. */
+  async function holdDetails(row: HoldRow): Promise<{ hold: Hold; bus: BusRow | undefined }> {
+    const found = await search.segment(await callBySeq(row.tripId, row.fromSeq, row.toSeq), now());
+    if (!found)
+      throw new AppError('not-found', 'That trip has no route.', {
+        entity: 'trip',
+        id: row.tripId,
+      });
+    const { option, bus } = found;
     const cells = seatCells(bus?.decks ?? []);
-    const fare = option?.fareMinor ?? 0;
+    const fare = option.fareMinor ?? 0;
     const seats = row.seats.map((s) => {
       const cell = cells.get(s.label);
       const tier = tierOf(cell);
@@ -92,16 +91,19 @@ export function createHoldsService({
         womenOnly: Boolean(cell?.flags?.includes('women-only')),
       };
     });
-    return {
+    const hold = {
       id: row.holdId,
-      trip: summaryOf(option!),
+      trip: summaryOf(option),
       seats,
       amountMinor: seats.reduce((sum, s) => sum + s.priceMinor, 0),
-      currency: option!.currency,
+      currency: option.currency,
       expiresAt: row.expiresAt.toISOString(),
       bookingId: row.bookingId,
     };
+    return { hold, bus };
   }
+
+  const holdView = async (row: HoldRow): Promise<Hold> => (await holdDetails(row)).hold;
 
   async function callBySeq(tripId: string, fromSeq: number, toSeq: number) {
     const call = await catalogue.tripCallBySeq(tripId, fromSeq, toSeq);
@@ -230,6 +232,7 @@ export function createHoldsService({
     },
 
     holdView,
+    holdDetails,
 
     async release(userId: string, holdId: string): Promise<void> {
       const freed = await db.transaction((tx) => createHoldsRepo(tx).release(holdId, userId));

@@ -7,7 +7,7 @@ import { AppError } from '#server/errors.ts';
 import type { TripOption, TripSearchQuery, TripSearchResult } from '#shared/search.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import { applyFilters, emptyReason, sortTrips, tripOption } from './search-results.ts';
-import type { Place, TripCallRow, TripCatalogue } from './trip-catalogue.read-model.ts';
+import type { BusRow, Place, TripCallRow, TripCatalogue } from './trip-catalogue.read-model.ts';
 
 export interface SearchServiceDeps {
   catalogue: TripCatalogue;
@@ -46,12 +46,8 @@ export function createSearchService({
     return found;
   }
 
-  /** Search options for trip calls, with everything a result card shows. */
-  async function options(
-    calls: TripCallRow[],
-    passengers: number,
-    at: Date,
-  ): Promise<TripOption[]> {
+  /** Search options for trip calls, with everything a result card shows, and their buses. */
+  async function optionsWithBuses(calls: TripCallRow[], passengers: number, at: Date) {
     const [routes, buses, stops, taken, fallbackCurrency] = await Promise.all([
       catalogue.routes([...new Set(calls.map((c) => c.routeId))]),
       catalogue.buses([...new Set(calls.flatMap((c) => (c.busId ? [c.busId] : [])))]),
@@ -59,7 +55,7 @@ export function createSearchService({
       catalogue.seatsTaken(calls),
       currency(),
     ]);
-    return calls.flatMap((call) => {
+    const options = calls.flatMap((call) => {
       const route = routes.get(call.routeId);
       if (!route) return [];
       return [
@@ -76,6 +72,11 @@ export function createSearchService({
         }),
       ];
     });
+    return { options, buses };
+  }
+
+  async function options(calls: TripCallRow[], passengers: number, at: Date) {
+    return (await optionsWithBuses(calls, passengers, at)).options;
   }
 
   return {
@@ -119,6 +120,21 @@ export function createSearchService({
     },
 
     options,
+
+    /**
+     * One trip segment as search shows it, with its bus (seats, decks); undefined when its route
+     * is gone.
+     */
+    async segment(
+      call: TripCallRow,
+      at: Date,
+    ): Promise<{ option: TripOption; bus: BusRow | undefined } | undefined> {
+      const {
+        options: [option],
+        buses,
+      } = await optionsWithBuses([call], 1, at);
+      return option && { option, bus: call.busId ? buses.get(call.busId) : undefined };
+    },
   };
 }
 export type SearchService = ReturnType<typeof createSearchService>;
