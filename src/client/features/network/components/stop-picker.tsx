@@ -1,26 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { moveActive, suggestionStatus, useDebounced } from '#client/components/ui/suggestions.ts';
 import type { StopOption } from '#shared/network.ts';
 import { stopSearchQueryOptions, useStopSearch } from '../api/search-stops.ts';
 import './stop-picker.css';
-
-const SEARCH_DELAY_MS = 200;
-
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
-/** What the status region reads out about the suggestions. */
-function pickerStatus(expanded: boolean, fetching: boolean, count: number): string {
-  if (!expanded) return '';
-  if (count === 0) return fetching ? 'Searching…' : 'No stop matches.';
-  return `${count} ${count === 1 ? 'stop' : 'stops'} found.`;
-}
 
 /**
  * "Add a stop": a combobox that searches stops by name or code (the public autocomplete) and adds
@@ -39,7 +22,7 @@ export function StopPicker({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const q = useDebounced(text.trim());
   const search = useStopSearch(q);
   const options = q && search.data ? search.data : [];
   // Suggestions for what was typed a moment ago stay in view, but Enter waits for the fresh ones.
@@ -62,7 +45,7 @@ export function StopPicker({
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (options.length ? (i + step + options.length) % options.length : 0));
+      setActive((i) => Math.max(0, moveActive(i, step, options.length)));
     } else if (event.key === 'Enter') {
       // Enter picks a suggestion rather than sending the route form.
       event.preventDefault();
@@ -80,7 +63,7 @@ export function StopPicker({
     }
   };
 
-  const status = pickerStatus(expanded, search.isFetching, options.length);
+  const status = suggestionStatus(expanded, search.isFetching, options.length);
   return (
     <div className="stop-picker field">
       <label className="field__label" htmlFor={`${id}-input`}>
@@ -116,7 +99,7 @@ export function StopPicker({
         id={`${id}-list`}
         role="listbox"
         aria-label="Matching stops"
-        className="stop-picker__list"
+        className="suggestions"
         aria-busy={!fresh}
         hidden={!expanded || options.length === 0}
       >
@@ -126,7 +109,7 @@ export function StopPicker({
             id={`${id}-option-${i}`}
             role="option"
             aria-selected={i === active}
-            className="stop-picker__option"
+            className="suggestions__option stop-picker__option"
             // Keeps focus in the input, so the blur above does not close the list before the click.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(stop)}
@@ -139,7 +122,7 @@ export function StopPicker({
         {status}
       </p>
       {expanded && options.length === 0 && !search.isFetching && (
-        <p className="stop-picker__none">No stop matches “{text.trim()}”.</p>
+        <p className="suggestions__none">No stop matches “{text.trim()}”.</p>
       )}
       {error && (
         <p id={`${id}-error`} className="field__error">

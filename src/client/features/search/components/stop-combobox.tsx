@@ -1,25 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { moveActive, suggestionStatus, useDebounced } from '#client/components/ui/suggestions.ts';
 import { stopChoicesQueryOptions, useStopChoices, type StopChoice } from '../api/search-stops.ts';
 import type { SearchPlace } from '../utils/search-form.ts';
 import './stop-combobox.css';
-
-const SEARCH_DELAY_MS = 200;
-
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
-function statusText(expanded: boolean, fetching: boolean, count: number): string {
-  if (!expanded) return '';
-  if (count === 0) return fetching ? 'Searching…' : 'No stop matches.';
-  return `${count} ${count === 1 ? 'stop' : 'stops'} found.`;
-}
 
 const placeOf = (stop: StopChoice): SearchPlace => ({
   id: stop.id,
@@ -73,7 +57,7 @@ export function StopCombobox({
     setOpen(false);
   }
   const trimmed = text.trim();
-  const q = useDebounced(value ? '' : trimmed, SEARCH_DELAY_MS);
+  const q = useDebounced(value ? '' : trimmed);
   const search = useStopChoices(q);
   const options = q && search.data ? search.data : [];
   const fresh = q === trimmed && !search.isPlaceholderData && !search.isFetching;
@@ -96,11 +80,7 @@ export function StopCombobox({
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // From no choice, Down goes to the first suggestion and Up to the last.
-      setActive((i) => {
-        if (!options.length) return -1;
-        if (i < 0) return step === 1 ? 0 : options.length - 1;
-        return (i + step + options.length) % options.length;
-      });
+      setActive((i) => moveActive(i, step, options.length));
     } else if (event.key === 'Enter' && !value && trimmed.length > 0) {
       // Enter picks a suggestion rather than sending the form with this place unchosen.
       event.preventDefault();
@@ -160,7 +140,7 @@ export function StopCombobox({
         id={`${id}-list`}
         role="listbox"
         aria-label={`${label}: matching stops`}
-        className="stop-combobox__list"
+        className="suggestions stop-combobox__list"
         aria-busy={!fresh}
         hidden={!expanded || options.length === 0}
       >
@@ -170,7 +150,7 @@ export function StopCombobox({
             id={`${id}-option-${i}`}
             role="option"
             aria-selected={i === active}
-            className="stop-combobox__option"
+            className="suggestions__option stop-combobox__option"
             // Keeps focus in the input, so its blur does not close the list before the click.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(stop)}
@@ -180,10 +160,10 @@ export function StopCombobox({
         ))}
       </ul>
       {/* One live region: the count while choosing, and in sight when nothing matches. */}
-      <p className={noMatch ? 'stop-combobox__none' : 'visually-hidden'} role="status">
+      <p className={noMatch ? 'suggestions__none' : 'visually-hidden'} role="status">
         {noMatch
           ? `No stop matches “${trimmed}”.`
-          : statusText(expanded, search.isFetching, options.length)}
+          : suggestionStatus(expanded, search.isFetching, options.length)}
       </p>
       {error && (
         <p id={errorId} className="field__error">
