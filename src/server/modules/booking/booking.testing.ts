@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openTestDatabase } from '#db/testing.ts';
 import type { DatabaseKind } from '#db/client.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
-import type { Hold, SeatMap } from '#shared/booking.ts';
+import type { Booking, Hold, PassengerInput, SeatMap } from '#shared/booking.ts';
 import type { TripSearchResult } from '#shared/search.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
@@ -37,6 +37,16 @@ export interface BookingApp {
     to?: string,
   ): Promise<{ tripId: string; from: string; to: string; map: SeatMap }>;
   hold(tripId: string, from: string, to: string, seats: string[]): Promise<Hold>;
+  /**
+   * Turns a hold into a booking, one passenger a seat ("P 0", 30, male unless `passenger` says
+   * otherwise); throws unless it is made.
+   */
+  book(
+    hold: Hold,
+    passenger?: (seat: string, i: number) => Partial<PassengerInput>,
+  ): Promise<Booking>;
+  /** Pays a booking with the good test card under `key`: the answer's booking. */
+  pay(bookingId: string, key: string): Promise<Booking>;
 }
 
 export async function openBookingApp(
@@ -82,6 +92,33 @@ export async function openBookingApp(
       });
       if (res.statusCode !== 201) throw new Error(`hold failed: ${res.statusCode} ${res.body}`);
       return res.json().hold;
+    },
+    async book(hold, passenger = () => ({})) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: {
+          holdId: hold.id,
+          passengers: hold.seats.map((s, i) => ({
+            seat: s.label,
+            name: `P ${i}`,
+            age: 30,
+            gender: 'male',
+            ...passenger(s.label, i),
+          })),
+          contact: { email: 'ana@example.com', phone: '+49 30 1234567' },
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+      return res.json().booking;
+    },
+    async pay(bookingId, key) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/payments`,
+        payload: { idempotencyKey: key, card: GOOD_CARD },
+      });
+      return res.json().booking;
     },
   };
 }

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
-import type { Booking } from '#shared/booking.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
-import {
-  GOOD_CARD,
-  openBookingApp,
-  ZONE,
-  type BookingApp,
-} from '#server/modules/booking/booking.testing.ts';
+import { openBookingApp, ZONE, type BookingApp } from '#server/modules/booking/booking.testing.ts';
 import { createStatsReadModel } from './stats.read-model.ts';
 import { createStatsService, percentOf, type StatsService } from './stats.service.ts';
 
@@ -34,29 +28,10 @@ describe.each(testDatabases())('dashboard booking figures on %s', (kind) => {
       to,
       seats.map((s) => s.label),
     );
-    const res = await a.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: {
-        holdId: hold.id,
-        passengers: hold.seats.map((s, i) => ({
-          seat: s.label,
-          name: `P ${i}`,
-          age: 30,
-          gender: 'female',
-        })),
-        contact: { email: 'ana@example.com', phone: '+49 30 1234567' },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const booking = res.json().booking as Booking;
+    const booking = await a.book(hold, () => ({ gender: 'female' }));
     if (pay) {
-      const paid = await a.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${booking.id}/payments`,
-        payload: { idempotencyKey: `stats-test-key-${++key}-0000`, card: GOOD_CARD },
-      });
-      expect(paid.json().booking.status).toBe('confirmed');
+      const paid = await a.pay(booking.id, `stats-test-key-${++key}-0000`);
+      expect(paid.status).toBe('confirmed');
     }
     return { booking, tripId, seatsTotal: map.seats.length };
   }

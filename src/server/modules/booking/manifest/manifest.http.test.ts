@@ -5,7 +5,7 @@ import { testDatabases } from '#db/testing.ts';
 import type { Manifest } from '#shared/manifest.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { GOOD_CARD, openBookingApp, PASSENGER, ZONE, type BookingApp } from '../booking.testing.ts';
+import { openBookingApp, PASSENGER, ZONE, type BookingApp } from '../booking.testing.ts';
 
 const ADMIN: RequestUser = { id: 'admin-1', email: 'a@example.com', name: 'Ada', role: 'admin' };
 const CONDUCTOR: RequestUser = {
@@ -36,28 +36,14 @@ describe.each(testDatabases())('a trip’s passenger manifest on %s', (kind) => 
       trip.to,
       free.map((s) => s.label),
     );
-    const res = await a.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: {
-        holdId: hold.id,
-        passengers: hold.seats.map((s, i) => ({
-          seat: s.label,
-          name: names[i],
-          age: 20 + i,
-          gender: 'other',
-        })),
-        contact: { email: 'ana@example.com', phone: '+49 30 1234567' },
-      },
-    });
-    const booking = res.json().booking;
+    const booking = await a.book(hold, (_seat, i) => ({
+      name: names[i],
+      age: 20 + i,
+      gender: 'other',
+    }));
     if (pay) {
-      const paid = await a.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${booking.id}/payments`,
-        payload: { idempotencyKey: `manifest-key-${booking.id}`, card: GOOD_CARD },
-      });
-      expect(paid.json().booking.status).toBe('confirmed');
+      const paid = await a.pay(booking.id, `manifest-key-${booking.id}`);
+      expect(paid.status).toBe('confirmed');
     }
     return { tripId: trip.tripId, reference: booking.reference as string };
   }
