@@ -17,6 +17,14 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
+/** The service dates [from, to) in the operator's zone, and the instant before which no trip is added. */
+export interface MissingTripsWindow {
+  from: string;
+  to: string;
+  zone: string;
+  now: Date;
+}
+
 export function createRolloutWrites(db: Database) {
   async function insertStops(rows: TripStopRow[]) {
     for (const part of chunks(rows)) await db.insert(tripStop).values(part);
@@ -39,6 +47,58 @@ export function createRolloutWrites(db: Database) {
       }
       await insertStops(rollOut.tripStops.filter((s) => inserted.has(s.tripId)));
       return inserted.size;
+    },
+
+    /**
+     * Adds, in one statement, every missing trip of the schedules for each date of the window
+     * they run on (as schedules-plan.ts `runsOn`: a calendar's removed date never, its added date
+     * always, otherwise within the validity on one of its weekdays), unless it would have left
+     * by `now`. Its day start is noon minus 12 hours of the date in `zone`, as trip-rows.ts
+     * `dayStart`; the first departure is that of its first stop offset. The caller passes only
+     * active schedules whose offsets fit their route. A trip someone else rolled out meanwhile is
+     * skipped. Answers the trips added.
+     */
+    async insertMissing(scheduleIds: string[], w: MissingTripsWindow): Promise<number> {
+      if (scheduleIds.length === 0) return 0;
+      const [row] = await queryRows<{ created: number }>(
+        db,
+        sql`with dates as (
+          select ${w.from}::date + i as service_date
+          from generate_series(0, ${w.to}::date - ${w.from}::date - 1) i
+        ), s as (
+          select s.id, s.route_id, s.bus_id, s.conductor_user_id, s.headsign, s.days_of_week,
+            s.valid_from, s.valid_to, s.service_calendar_id,
+            s.departure_time * 60 + coalesce((s.stop_offsets->0->>'departSeconds')::int,
+              (s.stop_offsets->0->>'depart')::int * 60) as first_depart_s
+          from schedule s
+          where s.id in (select unnest(${`{${scheduleIds.join(',')}}`}::uuid[]))
+        ), planned as (
+          select s.*, d.service_date,
+            ((d.service_date + time '12:00') at time zone ${w.zone}) - interval '12 hours' as day_start
+          from s cross join dates d
+          left join service_calendar_date x
+            on x.calendar_id = s.service_calendar_id and x.date = d.service_date
+          where x.exception = 'added'
+            or (x.exception is null
+              and d.service_date >= s.valid_from
+              and (s.valid_to is null or d.service_date <= s.valid_to)
+              and extract(isodow from d.service_date)::int = any(s.days_of_week))
+        ), added as (
+          insert into trip (route_id, bus_id, schedule_id, service_date, conductor_user_id,
+            headsign, day_start, own_times)
+          select p.route_id, p.bus_id, p.id, p.service_date, p.conductor_user_id, p.headsign,
+            p.day_start, false
+          from planned p
+          where p.day_start + p.first_depart_s * interval '1 second' > ${w.now.toISOString()}::timestamptz
+            and not exists (select 1 from trip t
+              where t.schedule_id = p.id and t.service_date = p.service_date)
+          order by p.service_date, p.id
+          on conflict do nothing
+          returning 1
+        )
+        select count(*)::int as created from added`,
+      );
+      return row?.created ?? 0;
     },
 
     /** Brings an unsold trip back to the plan: its assignment, and its schedule's times. */

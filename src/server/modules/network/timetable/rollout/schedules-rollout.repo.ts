@@ -78,10 +78,24 @@ export function createRolloutRepo(db: Database) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${LOCK_KEY}))`);
     },
 
-    /** Active schedules of active routes that may run on or after `from`, after `afterId`. */
-    async scheduleIds(afterId: string | null, limit: number, from: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: schedule.id })
+    /**
+     * Active schedules of active routes that may run on or after `from`, after `afterId`, each
+     * with whether its offsets fit its route's stops (schedules-plan.ts `checkOffsetsFit`: offsets
+     * that all name their stop always do; others must be one for each of the route's stops).
+     */
+    async scheduleIds(
+      afterId: string | null,
+      limit: number,
+      from: string,
+    ): Promise<{ id: string; fits: boolean }[]> {
+      return db
+        .select({
+          id: schedule.id,
+          fits: sql<boolean>`(not exists (select 1 from jsonb_array_elements(${schedule.stopOffsets}) o
+              where not (o ? 'stopId'))
+            or jsonb_array_length(${schedule.stopOffsets})
+              = (select count(*) from route_stop rs where rs.route_id = ${schedule.routeId}))`,
+        })
         .from(schedule)
         .innerJoin(route, eq(route.id, schedule.routeId))
         .where(
@@ -98,7 +112,6 @@ export function createRolloutRepo(db: Database) {
         )
         .orderBy(asc(schedule.id))
         .limit(limit);
-      return rows.map((r) => r.id);
     },
 
     /** The schedules with their route's stops and their calendar's exceptions in [from, to). */
@@ -121,30 +134,6 @@ export function createRolloutRepo(db: Database) {
         stopIds: stopIds.get(r.routeId) ?? [],
         exceptions: r.serviceCalendarId ? (exceptions.get(r.serviceCalendarId) ?? new Map()) : null,
       }));
-    },
-
-    /** The service dates in [from, to) on which each schedule already has a trip, of any status. */
-    async tripDates(
-      scheduleIds: string[],
-      from: string,
-      to: string,
-    ): Promise<Map<string, Set<string>>> {
-      const dates = new Map<string, Set<string>>();
-      if (scheduleIds.length === 0) return dates;
-      const rows = await db
-        .select({ scheduleId: trip.scheduleId, serviceDate: trip.serviceDate })
-        .from(trip)
-        .where(
-          and(
-            inArray(trip.scheduleId, scheduleIds),
-            gte(trip.serviceDate, from),
-            lt(trip.serviceDate, to),
-          ),
-        );
-      for (const r of rows)
-        if (r.scheduleId)
-          dates.set(r.scheduleId, (dates.get(r.scheduleId) ?? new Set()).add(r.serviceDate));
-      return dates;
     },
 
     /** One schedule's trips in [from, to) with their stops, for a re-plan. */

@@ -8,17 +8,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import type { RollOut } from '#db/seed/trip-rows.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import { ROLLOUT_DAYS, type PlanReport } from '#shared/timetable.ts';
 import { type RolloutReport } from '#shared/timetable-admin.ts';
-import {
-  planAdditions,
-  planReplan,
-  windowDates,
-  type PlanContext,
-  type PlanSchedule,
-} from './schedules-plan.ts';
+import { planReplan, windowDates, type PlanContext } from './schedules-plan.ts';
 import { createRolloutRepo, type RolloutRepo } from './schedules-rollout.repo.ts';
 
 export interface RolloutWindow extends PlanContext {
@@ -46,9 +39,6 @@ export interface RolloutServiceDeps {
   batchSize?: number;
   days?: number;
 }
-
-/** Trip stops planned before they are written; a bound on memory for schedules with many stops. */
-const FLUSH_STOPS = 5000;
 
 interface BatchResult {
   lastId: string | undefined;
@@ -85,46 +75,30 @@ export function createRolloutService({
     };
   }
 
-  /** Plans one schedule's missing trips, or counts it skipped when its offsets do not fit its route. */
-  function additions(
-    s: PlanSchedule,
-    have: Set<string> | undefined,
-    w: RolloutWindow,
-  ): RollOut | undefined {
-    try {
-      return planAdditions(s, have ?? new Set(), w);
-    } catch (error) {
-      log?.warn({ scheduleId: s.id, err: error }, 'schedule roll-out skipped a schedule');
-      return undefined;
-    }
-  }
-
+  /**
+   * One batch of schedules, in one statement: the database plans their dates from their
+   * calendars and writes the trips (no row passes through here). A schedule whose offsets do not
+   * fit its route is skipped and logged.
+   */
   async function batch(
     repo: RolloutRepo,
     afterId: string | null,
     w: RolloutWindow,
   ): Promise<BatchResult> {
     await repo.lock();
-    const ids = await repo.scheduleIds(afterId, batchSize, w.from);
-    const [schedules, have] = await Promise.all([
-      repo.planSchedules(ids, w.from, w.to),
-      repo.tripDates(ids, w.from, w.to),
-    ]);
-    const result: BatchResult = { lastId: ids.at(-1), count: ids.length, created: 0, skipped: 0 };
-    let pending: RollOut = { trips: [], tripStops: [] };
-    const flush = async () => {
-      result.created += await repo.insert(pending);
-      pending = { trips: [], tripStops: [] };
-    };
-    for (const s of schedules) {
-      const planned = additions(s, have.get(s.id), w);
-      if (!planned) result.skipped++;
-      for (const row of planned?.trips ?? []) pending.trips.push(row);
-      for (const row of planned?.tripStops ?? []) pending.tripStops.push(row);
-      if (pending.tripStops.length >= FLUSH_STOPS) await flush();
-    }
-    await flush();
-    return result;
+    const rows = await repo.scheduleIds(afterId, batchSize, w.from);
+    const broken = rows.filter((r) => !r.fits);
+    for (const { id } of broken)
+      log?.warn(
+        {
+          scheduleId: id,
+          err: new Error(`schedule ${id} has stop offsets that do not fit its route's stops`),
+        },
+        'schedule roll-out skipped a schedule',
+      );
+    const ids = rows.flatMap((r) => (r.fits ? [r.id] : []));
+    const created = await repo.insertMissing(ids, w);
+    return { lastId: rows.at(-1)?.id, count: rows.length, created, skipped: broken.length };
   }
 
   return {
