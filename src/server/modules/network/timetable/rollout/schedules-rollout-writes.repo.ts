@@ -62,10 +62,14 @@ export function createRolloutWrites(db: Database) {
       if (scheduleIds.length === 0) return 0;
       const [row] = await queryRows<{ created: number }>(
         db,
-        sql`with dates as (
-          select ${w.from}::date + i as service_date
-          from generate_series(0, ${w.to}::date - ${w.from}::date - 1) i
-        ), s as (
+        // Each date's day start and weekday, and each schedule's first departure (read from its
+        // stop_offsets, which may be toasted), worked out once (materialized), not for every pair.
+        sql`with dates as materialized (
+          select d as service_date, extract(isodow from d)::int as weekday,
+            ((d + time '12:00') at time zone ${w.zone}) - interval '12 hours' as day_start
+          from (select ${w.from}::date + i as d
+            from generate_series(0, ${w.to}::date - ${w.from}::date - 1) i) days
+        ), s as materialized (
           select s.id, s.route_id, s.bus_id, s.conductor_user_id, s.headsign, s.days_of_week,
             s.valid_from, s.valid_to, s.service_calendar_id,
             s.departure_time * 60 + coalesce((s.stop_offsets->0->>'departSeconds')::int,
@@ -73,8 +77,7 @@ export function createRolloutWrites(db: Database) {
           from schedule s
           where s.id in (select unnest(${`{${scheduleIds.join(',')}}`}::uuid[]))
         ), planned as (
-          select s.*, d.service_date,
-            ((d.service_date + time '12:00') at time zone ${w.zone}) - interval '12 hours' as day_start
+          select s.*, d.service_date, d.day_start
           from s cross join dates d
           left join service_calendar_date x
             on x.calendar_id = s.service_calendar_id and x.date = d.service_date
@@ -82,7 +85,7 @@ export function createRolloutWrites(db: Database) {
             or (x.exception is null
               and d.service_date >= s.valid_from
               and (s.valid_to is null or d.service_date <= s.valid_to)
-              and extract(isodow from d.service_date)::int = any(s.days_of_week))
+              and d.weekday = any(s.days_of_week))
         ), added as (
           insert into trip (route_id, bus_id, schedule_id, service_date, conductor_user_id,
             headsign, day_start, own_times)
