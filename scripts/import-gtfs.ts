@@ -68,9 +68,12 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate();
     const operator = operatorServiceFor(database.db, env.OPERATOR_TIMEZONE);
+    // As the server does: every bookable date (today up to today + the booking window) gets its
+    // trips, not only ROLLOUT_DAYS of them.
     const rollout = createRolloutService({
       db: database.db,
       timezone: () => operator.operatorTimezone(),
+      bookingWindowDays: () => operator.bookingWindowDays(),
     });
     const service = createGtfsService({
       repo: createGtfsRepo(database.db),
