@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { serviceCalendar, serviceCalendarDate } from '#db/schema/gtfs.ts';
 import { schedule, trip, tripTime } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { planAdditions } from './schedules-plan.ts';
+import { createRolloutRepo } from './schedules-rollout.repo.ts';
 import { createRolloutService } from './schedules-rollout.service.ts';
 import { aRoute } from '#server/factories.testing.ts';
 import { seedNetwork, ZONE } from '../schedules/schedules.testing.ts';
@@ -163,6 +165,41 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
     const off = await addSchedule({ active: false });
     await service().rollOutAll();
     expect(await datesOf(off.id)).toEqual([]);
+  });
+
+  it('writes the trips the planner (schedules-plan.ts) plans: the same dates and day starts', async () => {
+    // The database plans the full roll-out itself; a re-plan plans in JavaScript. Both must agree.
+    // From tomorrow: today holds seeded trips that have left (other tests cover today and yesterday).
+    const rollout = service();
+    const w = await rollout.window();
+    await rollout.rollOutAll();
+    const repo = createRolloutRepo(h.db);
+    const ids = (await h.db.select({ id: schedule.id }).from(schedule)).map((r) => r.id);
+    const key = (t: { scheduleId: string | null; serviceDate: string; dayStart: Date | null }) =>
+      `${t.scheduleId} ${t.serviceDate} ${t.dayStart?.toISOString()}`;
+    const planned = (await repo.planSchedules(ids, w.from, w.to)).flatMap((s) => {
+      try {
+        return planAdditions(s, new Set(), w)
+          .trips.filter((t) => t.serviceDate > w.today)
+          .map((t) => key(t as Parameters<typeof key>[0]));
+      } catch {
+        return []; // offsets that do not fit: skipped by both
+      }
+    });
+    const written = (
+      await h.db
+        .select({
+          scheduleId: trip.scheduleId,
+          serviceDate: trip.serviceDate,
+          dayStart: trip.dayStart,
+        })
+        .from(trip)
+        .where(
+          sql`${trip.scheduleId} is not null and ${trip.serviceDate} > ${w.today} and ${trip.serviceDate} < ${w.to}`,
+        )
+    ).map(key);
+    expect(planned.length).toBeGreaterThan(500);
+    expect(written.sort()).toEqual(planned.sort());
   });
 
   it('plans as far as the booking window reaches when it is longer than ROLLOUT_DAYS, read at each run', async () => {
