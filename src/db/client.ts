@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { schema } from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** What the database says changed, as it commits (change-feed.ts). */
+  changes: ChangeFeed;
   /** One round trip; throws when the database does not answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -62,6 +65,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promis
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    changes: await pgliteChangeFeed(client),
     ping: async () => {
       await client.query('select 1');
     },
@@ -73,17 +77,29 @@ async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promis
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A burst (200 passengers holding one seat at once) queues for the 10 connections rather than
   // failing: a request waits up to 30 s for one before it is answered with an error.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
+  const changes = postgresChangeFeed(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 30_000,
+    // Each connection hears the change notices, its own first (change-feed.ts).
+    onConnect: changes.onConnect,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
+  await changes.start();
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    changes,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
