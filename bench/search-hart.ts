@@ -30,6 +30,7 @@ import { createRolloutService } from '#server/modules/network/timetable/rollout/
 import {
   bareFastify,
   baselineCell,
+  BROWSER_HEADERS,
   describe,
   kindName,
   kinds,
@@ -112,35 +113,51 @@ async function child(kind: DatabaseKind) {
       let datesWithTrips = 0;
       let lastDateWithTrips = '';
       let tripsOnDate = 0;
+      const firstAnswerMs: number[] = [];
       for (let d = 0; d <= windowDays; d++) {
         const date = addDays(today, d);
+        const asked = performance.now();
         const res = await fetch(search(date));
         if (!res.ok) throw new Error(`search on ${date} answered ${res.status}`);
         const n = ((await res.json()) as { trips: unknown[] }).trips.length;
+        firstAnswerMs.push(performance.now() - asked);
         if (n > 0) {
           datesWithTrips++;
           lastDateWithTrips = date;
         }
         if (date === pair.date) tripsOnDate = n;
       }
+      firstAnswerMs.sort((x, y) => x - y);
+      const firstAnswer = {
+        p50: firstAnswerMs[Math.floor(firstAnswerMs.length / 2)] ?? NaN,
+        max: firstAnswerMs.at(-1) ?? NaN,
+      };
       await load(bare.url, 2);
-      await load(search(pair.date), 2);
+      await load(search(pair.date), 2, BROWSER_HEADERS);
       const baseline = await load(bare.url);
-      const measured = await load(search(pair.date));
+      // As a browser asks (it accepts brotli and gzip), then without compression.
+      const measured = await load(search(pair.date), undefined, BROWSER_HEADERS);
+      const plain = await load(search(pair.date));
       // The roll-out leaves the planner's statistics stale (PGlite has no autovacuum to refresh
       // them; PostgreSQL's does within minutes): the same load again once they are fresh.
       await database.db.execute(sql`analyze trip, schedule_stop, trip_stop`);
-      await load(search(pair.date), 2);
-      const analysed = await load(search(pair.date));
+      await load(search(pair.date), 2, BROWSER_HEADERS);
+      const analysed = await load(search(pair.date), undefined, BROWSER_HEADERS);
       const rss = peakRssMb();
       console.log(
         `| HART moved to this week, import + roll-out, ${kindName(kind)} | — | import ${seconds(importMs)} s + roll-out ${seconds(rolloutMs)} s = **${seconds(wholeMs)} s**; ${outcome.rolledOutTrips ?? 0} trips rolled out (${counted?.trips ?? 0} in the database); ${datesWithTrips} of ${windowDays + 1} window dates answer with trips, the last ${lastDateWithTrips} | ${Math.round(importRss)} MB peak RSS |`,
       );
       console.log(
-        `| GET /api/trips ${pair.fromName} → ${pair.toName}, ${pair.date} (${tripsOnDate} trips), HART, ${kindName(kind)}, 50 connections | ${baselineCell(baseline)} | ${describe(measured, baseline)} | ${Math.round(rss)} MB peak RSS |`,
+        `| GET /api/trips ${pair.fromName} → ${pair.toName}, ${pair.date} (${tripsOnDate} trips), HART, ${kindName(kind)}, 50 connections, as a browser asks (brotli) | ${baselineCell(baseline)} | ${describe(measured, baseline)} | ${Math.round(rss)} MB peak RSS |`,
+      );
+      console.log(
+        `| the same, uncompressed (no Accept-Encoding) | ${baselineCell(baseline)} | ${describe(plain, baseline)} | ${Math.round(rss)} MB peak RSS |`,
       );
       console.log(
         `| the same, after \`analyze trip, schedule_stop, trip_stop\` | ${baselineCell(baseline)} | ${describe(analysed, baseline)} | ${Math.round(rss)} MB peak RSS |`,
+      );
+      console.log(
+        `| first answer of each window date (nothing kept yet), one at a time, ${kindName(kind)} | — | p50 ${firstAnswer.p50.toFixed(0)} ms, slowest ${firstAnswer.max.toFixed(0)} ms | — |`,
       );
       if (RESULT_FILE) {
         const { writeFileSync } = await import('node:fs');

@@ -31,8 +31,21 @@ export interface Load {
   failures: number;
 }
 
-export async function load(url: string, seconds = SECONDS): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+/** A browser's request headers that change what a server sends. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+export async function load(
+  url: string,
+  seconds = SECONDS,
+  headers: Record<string, string> = {},
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    workers: 1,
+    headers,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

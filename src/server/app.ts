@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerBooking(app, {
     db,
+    changes: database.changes,
     hub,
     mailer,
     operator,

@@ -89,6 +89,7 @@ export async function openProofApp(kind: DatabaseKind): Promise<ProofApp> {
           });
           services = await registerBooking(instance, {
             db: database.db,
+            changes: database.changes,
             hub: app.deps.hub,
             mailer: app.deps.mailer,
             operator,

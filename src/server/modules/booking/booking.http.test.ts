@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
 import { sql } from 'drizzle-orm';
@@ -24,6 +25,38 @@ describe.each(testDatabases())('booking a trip over HTTP on %s', (kind) => {
     expect(Date.parse(first.to.time)).toBeGreaterThan(Date.parse(first.from.time));
     const times = result.trips.map((t) => t.from.time);
     expect(times).toEqual([...times].sort());
+  });
+
+  it('answers a search again at once when a seat is held or a trip cancelled, whoever wrote it', async () => {
+    const { tripId, from, to, map } = await a.firstTrip('MUC', 'AGB');
+    const seatsLeft = async () =>
+      (await a.search(from, to, a.tomorrow)).trips.find((t) => t.tripId === tripId)!;
+    const before = await seatsLeft();
+    expect(await seatsLeft()).toEqual(before);
+    const seat = map.seats.find((s) => s.state === 'available')!;
+    await a.hold(tripId, from, to, [seat.label]);
+    expect((await seatsLeft()).seatsLeft).toBe(before.seatsLeft - 1);
+    // A writer outside the app (here plain SQL) is heard too: the database says what changed.
+    await a.t.database.db.execute(sql`update trip set status = 'cancelled' where id = ${tripId}`);
+    expect(await seatsLeft()).toMatchObject({ status: 'cancelled', notBookable: 'cancelled' });
+    await a.t.database.db.execute(sql`update trip set status = 'scheduled' where id = ${tripId}`);
+  });
+
+  it('sends a search compressed to a client that accepts brotli or gzip', async () => {
+    const [from, to] = [await a.stop('MUC'), await a.stop('AGB')];
+    const url = `/api/trips?from=${from}&to=${to}&date=${a.tomorrow}`;
+    const plain = await a.app.inject({ url });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await a.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      const body =
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString()).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    }
+    expect(plain.headers['content-type']).toContain('application/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('says why a search is empty: the date passed, beyond the window, or no route back that way', async () => {

@@ -4,6 +4,7 @@
  * payment reconciliation (at start-up and every minute); and refunds when an admin cancels a trip.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ChangeFeed } from '#db/change-feed.ts';
 import type { Database } from '#db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
@@ -17,6 +18,7 @@ import { createBookingsService } from './bookings/bookings.service.ts';
 import { createHoldsService } from './holds/holds.service.ts';
 import { createSandboxGateway } from './payments/sandbox-gateway.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
+import { createSearchAnswers } from './search/search-answers.ts';
 import { searchHttp } from './search/search.http.ts';
 import { createSearchService } from './search/search.service.ts';
 import { createTripCatalogue } from './search/trip-catalogue.read-model.ts';
@@ -26,6 +28,8 @@ export const RECONCILE_INTERVAL_MS = 60_000;
 
 export interface BookingModuleDeps {
   db: Database;
+  /** What the database says changed: kept search answers are dropped by it. */
+  changes: ChangeFeed;
   hub: RealtimeHub;
   mailer: Mailer;
   operator: OperatorService;
@@ -69,7 +73,8 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
     serviceDateOf: async (tripId) => (await catalogue.serviceDate(tripId)) ?? '',
     log: app.log,
   });
-  await app.register(searchHttp, { service: search, catalogue });
+  const answers = createSearchAnswers({ changes: deps.changes });
+  await app.register(searchHttp, { service: search, catalogue, answers });
   await app.register(bookingHttp, { holds, bookings, payments });
   await app.register(manifestHttp, { db, timezone: () => operator.operatorTimezone() });
 

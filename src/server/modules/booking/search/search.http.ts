@@ -3,12 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/api-error.ts';
 import { PopularRoutes, TripSearchQuery, TripSearchResult } from '#shared/search.ts';
+import { preferredEncoding, type SearchAnswers } from './search-answers.ts';
 import type { SearchService } from './search.service.ts';
 import type { TripCatalogue } from './trip-catalogue.read-model.ts';
 
 export async function searchHttp(
   app: FastifyInstance,
-  { service, catalogue }: { service: SearchService; catalogue: TripCatalogue },
+  {
+    service,
+    catalogue,
+    answers,
+  }: { service: SearchService; catalogue: TripCatalogue; answers: SearchAnswers },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['booking'];
@@ -25,7 +30,20 @@ export async function searchHttp(
         response: { 200: TripSearchResult, 404: ErrorBody },
       },
     },
-    async (request) => service.search(request.query),
+    async (request, reply) => {
+      const { query } = request;
+      const answer = await answers.get(await service.answerKey(query), async () => {
+        const { result, tripIds, validUntil } = await service.answer(query);
+        // Sent as bytes, so Fastify's serializer never sees it: checked here instead.
+        const json = JSON.stringify(TripSearchResult.parse(result));
+        return { json, tripIds, validUntil: validUntil.getTime() };
+      });
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // The bytes of a TripSearchResult, checked when it was computed.
+      return reply.send(answer.body(encoding) as unknown as TripSearchResult);
+    },
   );
 
   r.get(

@@ -5,7 +5,7 @@
  */
 import { AppError } from '#server/errors.ts';
 import type { TripOption, TripSearchQuery, TripSearchResult } from '#shared/search.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate, zonedDateTime } from '#shared/zoned-time.ts';
 import { applyFilters, emptyReason, sortTrips, tripOption } from './search-results.ts';
 import type { BusRow, Place, TripCallRow, TripCatalogue } from './trip-catalogue.read-model.ts';
 
@@ -46,9 +46,25 @@ export function createSearchService({
     return found;
   }
 
+  // The operator's date, worked out again only when the day or the zone changes (formatting a
+  // date in a zone was a tenth of the time of a search answered from memory).
+  let day: { zone: string; date: string; from: number; until: number } | undefined;
+  function today(at: Date, zone: string): string {
+    const t = at.getTime();
+    if (day && day.zone === zone && t >= day.from && t < day.until) return day.date;
+    const date = localDate(at, zone);
+    day = {
+      zone,
+      date,
+      from: zonedDateTime(date, 0, zone).getTime(),
+      until: zonedDateTime(addDays(date, 1), 0, zone).getTime(),
+    };
+    return date;
+  }
+
   /** Search options for trip calls, with everything a result card shows, and their buses. */
   async function optionsWithBuses(calls: TripCallRow[], passengers: number, at: Date) {
-    const [routes, buses, stops, taken, fallbackCurrency] = await Promise.all([
+    const [routes, buses, stops, { taken, nextLapse }, fallbackCurrency] = await Promise.all([
       catalogue.routes([...new Set(calls.map((c) => c.routeId))]),
       catalogue.buses([...new Set(calls.flatMap((c) => (c.busId ? [c.busId] : [])))]),
       catalogue.stops([...new Set(calls.flatMap((c) => [c.fromStopId, c.toStopId]))]),
@@ -72,42 +88,54 @@ export function createSearchService({
         }),
       ];
     });
-    return { options, buses };
+    return { options, buses, nextLapse };
   }
 
   async function options(calls: TripCallRow[], passengers: number, at: Date) {
     return (await optionsWithBuses(calls, passengers, at)).options;
   }
 
-  return {
-    async search(query: TripSearchQuery): Promise<TripSearchResult> {
-      const [zone, windowDays] = await Promise.all([timezone(), bookingWindowDays()]);
-      const at = now();
-      const today = localDate(at, zone);
-      const lastBookableDate = addDays(today, windowDays);
-      const [from, to] = await Promise.all([place(query.from, 'from'), place(query.to, 'to')]);
-      const inWindow = query.date >= today && query.date <= lastBookableDate;
-      const calls = inWindow ? await catalogue.tripCalls(from.stopIds, to.stopIds, query.date) : [];
-      const all = await options(calls, query.passengers, at);
-      const trips = sortTrips(applyFilters(all, query, zone), query.sort);
-      const empty =
-        trips.length > 0
-          ? null
-          : emptyReason(
-              {
-                date: query.date,
-                today,
-                lastBookableDate,
-                unfiltered: all.length,
-                timetable: inWindow
-                  ? await catalogue.timetableBetween(from.stopIds, to.stopIds, query.date, today)
-                  : { served: true, firstDate: null, lastDate: null, nearest: null },
-                formatDate: formatServiceDate,
-              },
-              0,
-            );
-      const ref = ({ id, name, code, locationType }: Place) => ({ id, name, code, locationType });
-      return {
+  /**
+   * A search's answer and until when it holds without a change in the database: the next
+   * departure among its trips (that trip can no longer be booked), or the next lapse of a hold
+   * counted in its seats left, or the end of the operator's day.
+   */
+  async function answer(
+    query: TripSearchQuery,
+  ): Promise<{ result: TripSearchResult; tripIds: string[]; validUntil: Date }> {
+    const [zone, windowDays] = await Promise.all([timezone(), bookingWindowDays()]);
+    const at = now();
+    const today = localDate(at, zone);
+    const lastBookableDate = addDays(today, windowDays);
+    const [from, to] = await Promise.all([place(query.from, 'from'), place(query.to, 'to')]);
+    const inWindow = query.date >= today && query.date <= lastBookableDate;
+    const calls = inWindow ? await catalogue.tripCalls(from.stopIds, to.stopIds, query.date) : [];
+    const { options: all, nextLapse } = await optionsWithBuses(calls, query.passengers, at);
+    const trips = sortTrips(applyFilters(all, query, zone), query.sort);
+    const empty =
+      trips.length > 0
+        ? null
+        : emptyReason(
+            {
+              date: query.date,
+              today,
+              lastBookableDate,
+              unfiltered: all.length,
+              timetable: inWindow
+                ? await catalogue.timetableBetween(from.stopIds, to.stopIds, query.date, today)
+                : { served: true, firstDate: null, lastDate: null, nearest: null },
+              formatDate: formatServiceDate,
+            },
+            0,
+          );
+    const ref = ({ id, name, code, locationType }: Place) => ({ id, name, code, locationType });
+    const moments = [
+      ...calls.map((c) => c.departure).filter((d) => d > at),
+      ...(nextLapse ? [nextLapse] : []),
+      zonedDateTime(addDays(today, 1), 0, zone),
+    ];
+    return {
+      result: {
         from: ref(from),
         to: ref(to),
         date: query.date,
@@ -116,7 +144,22 @@ export function createSearchService({
         trips,
         unfiltered: all.length,
         empty,
-      };
+      },
+      tripIds: calls.map((c) => c.tripId),
+      validUntil: new Date(Math.min(...moments.map((m) => m.getTime()))),
+    };
+  }
+
+  return {
+    async search(query: TripSearchQuery): Promise<TripSearchResult> {
+      return (await answer(query)).result;
+    },
+
+    answer,
+
+    /** What names a search's answer: the query as checked, on the operator's today. */
+    async answerKey(query: TripSearchQuery): Promise<string> {
+      return `${today(now(), await timezone())} ${JSON.stringify(query)}`;
     },
 
     options,

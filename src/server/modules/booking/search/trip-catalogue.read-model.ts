@@ -330,26 +330,39 @@ export function createTripCatalogue(db: Database) {
       return byId;
     },
 
-    /** Seats with an active reservation overlapping each trip's segment. */
+    /**
+     * Seats with an active reservation overlapping each trip's segment, and when the first of
+     * the holds counted lapses (null when none is held).
+     */
     async seatsTaken(
       segments: { tripId: string; fromSeq: number; toSeq: number }[],
-    ): Promise<Map<string, number>> {
+    ): Promise<{ taken: Map<string, number>; nextLapse: Date | null }> {
       const taken = new Map<string, number>();
-      if (segments.length === 0) return taken;
+      let nextLapse: Date | null = null;
+      if (segments.length === 0) return { taken, nextLapse };
       const values = sql.join(
         segments.map((s) => sql`(${s.tripId}::uuid, ${s.fromSeq}::int, ${s.toSeq}::int)`),
         sql`, `,
       );
-      const rows = await queryRows<{ trip_id: string; n: number | string }>(
+      const rows = await queryRows<{
+        trip_id: string;
+        n: number | string;
+        lapse: string | Date | null;
+      }>(
         db,
-        sql`select v.trip_id, count(distinct r.seat) as n
+        sql`select v.trip_id, count(distinct r.seat) as n,
+            min(r.expires_at) filter (where r.status = 'held') as lapse
           from (values ${values}) as v(trip_id, from_seq, to_seq)
           join seat_reservation r on r.trip_id = v.trip_id
             and r.stops && int4range(v.from_seq, v.to_seq) and ${ACTIVE_RESERVATION}
           group by v.trip_id`,
       );
-      for (const r of rows) taken.set(r.trip_id, Number(r.n));
-      return taken;
+      for (const r of rows) {
+        taken.set(r.trip_id, Number(r.n));
+        const lapse = r.lapse === null ? null : new Date(r.lapse);
+        if (lapse && (!nextLapse || lapse < nextLapse)) nextLapse = lapse;
+      }
+      return { taken, nextLapse };
     },
 
     /**
