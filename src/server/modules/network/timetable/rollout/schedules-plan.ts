@@ -1,7 +1,8 @@
 /**
  * The roll-out planner, pure: which service dates a schedule runs on, the dated trips to add, and
  * what a schedule change does to trips already rolled out. Trips with sold or held seats are
- * never changed here; they are reported instead. The SQL lives in schedules-rollout.repo.ts.
+ * never changed here; they are reported instead. The SQL lives in schedules-rollout.repo.ts; the
+ * full roll-out plans the same dates in SQL (schedules-rollout-writes.repo.ts `insertMissing`).
  */
 import type { ServiceException } from '#db/schema/gtfs.ts';
 import type { TripStatus } from '#db/schema/network.ts';

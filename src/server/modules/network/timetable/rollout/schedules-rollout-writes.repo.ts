@@ -1,6 +1,7 @@
 /**
- * The roll-out's writes: batched inserts of trips, re-planned trips, removed trips, and the
- * trips whose times are frozen before their schedule changes under their passengers.
+ * The roll-out's writes: the full roll-out's set-based insert of missing trips, a re-plan's
+ * batched inserts of trips, re-planned trips, removed trips, and the trips whose times are
+ * frozen before their schedule changes under their passengers.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';

@@ -1,7 +1,7 @@
 /**
  * All SQL of the schedule roll-out: the advisory lock that serialises it across instances, the
- * schedules to plan (in id order, a batch at a time) and the trips they already have, with the
- * batched writes of schedules-rollout-writes.repo.ts. Takes a transaction (or the database) so a schedule change re-plans in its own.
+ * schedules to roll out (in id order, a batch at a time), a schedule and its trips for a re-plan,
+ * with the writes of schedules-rollout-writes.repo.ts. Takes a transaction (or the database) so a schedule change re-plans in its own.
  */
 import {
   and,

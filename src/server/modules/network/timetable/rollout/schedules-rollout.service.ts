@@ -3,8 +3,11 @@
  * (and yesterday's trips that leave after midnight), or further when the booking window is longer:
  * search offers today up to today + window days, window + 1 dates, and each needs its trips.
  * The full roll-out only adds missing trips, a batch of schedules per transaction (each under the
- * advisory lock, so instances take turns and memory stays bounded); a schedule change re-plans
- * that schedule's trips inside the change's own transaction (schedules-plan.ts says how).
+ * advisory lock, so instances take turns, and PGlite's one connection serves other requests
+ * between batches); the database plans and writes each batch in one statement
+ * (schedules-rollout-writes.repo.ts `insertMissing`), so no trip passes through memory here. A
+ * schedule change re-plans that schedule's trips inside the change's own transaction, planned in
+ * JavaScript (schedules-plan.ts says how; a test checks that both plan the same trips).
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
