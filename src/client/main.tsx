@@ -1,8 +1,12 @@
-/** The browser entry: styles, the chunk-failure listener, the console banner, and the app. */
+/**
+ * The browser entry: styles, the chunk-failure listener, the console banner, and the app. The app
+ * renders once the first screen's code is in (index.html shows the loader until then): a screen
+ * that suspended behind its loader would be held back for the loader's minimum time on screen.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, queryClient } from '#client/app/providers.tsx';
-import { AppRouter } from '#client/app/router.tsx';
+import { AppRouter, preloadScreen } from '#client/app/router.tsx';
 import { printConsoleBanner } from '#client/lib/console-banner.ts';
 import { listenForChunkFailures } from '#client/lib/lazy-screen.ts';
 import { configQueryOptions, FALLBACK_APP_NAME } from '#client/lib/public-config.ts';
@@ -19,10 +23,12 @@ queryClient.fetchQuery(configQueryOptions()).then(
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
+void preloadScreen(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,10 +1,12 @@
 /**
- * The data router. Every path of `paths` gets its own screen; each screen is a lazy chunk named after
- * its route file (assets/<route-file>-<hash>.js) that shows the full-page wave while it loads and
- * the "Busway was updated" page if it cannot be loaded (lib/lazy-screen.ts).
+ * The data router. Every path of `paths` gets its own screen; each screen but the home screen is a
+ * lazy chunk named after its route file (assets/<route-file>-<hash>.js) that shows the full-page
+ * wave while it loads and the "Busway was updated" page if it cannot be loaded
+ * (lib/lazy-screen.ts). The home screen, where most visits start, is part of the entry: its first
+ * paint then waits for no second round of requests.
  */
-import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 // The DOM build of the provider supports `navigate(to, { flushSync: true })`, which sign-out uses.
 import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '#client/components/errors/route-error.tsx';
@@ -15,20 +17,17 @@ import { AppShell } from './layout/app-shell.tsx';
 import { RequireAccess } from './layout/require-access.tsx';
 import { paths, type PathName } from '#client/lib/paths.ts';
 import { routeAccess } from './route-access.ts';
+import { HomeScreen } from './routes/home.tsx';
 
-const home = lazyScreen(
-  () => import('./routes/home.tsx'),
-  (m) => m.HomeScreen,
-);
 const help = lazyScreen(
   () => import('./routes/help.tsx'),
   (m) => m.HelpScreen,
 );
 
 /** The screen for each path; the type makes leaving a path unrouted a compile error. */
-const screens: Record<PathName, LazyScreen> = {
-  home,
-  homeAlias: home,
+const screens: Record<PathName, LazyScreen | ComponentType> = {
+  home: HomeScreen,
+  homeAlias: HomeScreen,
   buses: lazyScreen(
     () => import('./routes/buses.tsx'),
     (m) => m.BusesScreen,
@@ -165,14 +164,25 @@ const notFound = lazyScreen(
   (m) => m.NotFoundScreen,
 );
 
+interface ScreenHandle {
+  Screen: LazyScreen | ComponentType;
+  access: Access;
+}
+
 /**
  * A keyed Suspense per route: a new boundary mounts on each navigation, so the wave shows even though
  * the router renders navigations inside a transition. Protected screens sit behind their guard
  * (route-access.ts), so their code only loads for people who may see them.
  */
-function screenRoute(path: string, Screen: LazyScreen, access: Access = 'public'): RouteObject {
+function screenRoute(
+  path: string,
+  Screen: LazyScreen | ComponentType,
+  access: Access = 'public',
+): RouteObject {
+  const handle: ScreenHandle = { Screen, access };
   return {
     path,
+    handle,
     // Paths are exact (ARCHITECTURE.md, "The screens"): /Home routes, /home is not found.
     caseSensitive: true,
     element: (
@@ -199,6 +209,19 @@ const routes: RouteObject[] = [
 ];
 
 const router = createBrowserRouter(routes);
+
+/**
+ * Fetches the code of the screen at `pathname` when it is a lazy screen anyone may see; resolves
+ * once it is in (or failed, which the screen then shows). main.tsx renders after it, so the page's
+ * first screen renders without its loader.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  if (!handle || handle.access !== 'public' || !('preload' in handle.Screen)) {
+    return Promise.resolve();
+  }
+  return handle.Screen.preload();
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -2,8 +2,10 @@
  * The one way a screen is loaded: React.lazy over `loadWithRetry`, so a missing chunk is retried
  * once and then surfaces as a ChunkLoadError that the route error page turns into "Busway was
  * updated — reload". The router shows the wave loader (Suspense) while the chunk is on its way.
+ * The first screen of a page load is fetched before the first render (`preload`, main.tsx), so it
+ * renders at once.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import {
   failedStylesheetUrl,
   isChunkLoadError,
@@ -11,7 +13,11 @@ import {
   rememberChunkFailure,
 } from './chunk-load.ts';
 
-export type LazyScreen = LazyExoticComponent<ComponentType>;
+export interface LazyScreen {
+  (): ReactNode;
+  /** Fetches the screen's code; resolves when it is in, or when it failed (rendering then fails). */
+  preload: () => Promise<void>;
+}
 
 /**
  * Links a stylesheet that failed to preload again and waits for it, because Vite will not request
@@ -42,9 +48,29 @@ export function lazyScreen<M>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): LazyScreen {
-  return lazy(async () => {
-    const module = await loadWithRetry(importer, { beforeRetry });
-    return { default: pick(module) };
+  let loaded: ComponentType | undefined;
+  // One load, shared by `preload` and React.lazy: a failed load is not attempted a second time
+  // (React.lazy keeps its failure too), so a chunk is retried exactly once.
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const load = () =>
+    (loading ??= loadWithRetry(importer, { beforeRetry }).then((module) => {
+      loaded = pick(module);
+      return { default: loaded };
+    }));
+  const Lazy = lazy(load);
+  function Screen() {
+    // A screen whose code is in renders directly, without suspending: React holds content back
+    // until its loader has been on screen for 300 ms, which would delay the first paint.
+    // Chosen once per mount, so the screen's state survives its chunk arriving.
+    const [component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(component);
+  }
+  return Object.assign(Screen, {
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }
 
