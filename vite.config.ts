@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
-import { screenPreloads } from './scripts/vite-screen-preloads.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-json-schema.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -22,7 +21,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), zodWithoutJsonSchema(), screenPreloads(), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), precompress()],
   define: {
     // The version the browser was built with; /api/config gives the server's.
     __APP_VERSION__: JSON.stringify(pkg.version),

@@ -3,7 +3,6 @@
  * path that is not an API path answered with index.html so the client router takes over. The build
  * writes brotli and gzip copies beside each text file (scripts/vite-precompress.ts); a client that
  * accepts one gets it, and one that does not, or a file without copies, gets the file itself.
- * A public lazy screen's path gets its own copy of index.html that preloads the screen's code.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,19 +14,6 @@ import { defaultAccess } from './access.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/gtfs-rt/'];
 export const POPUP_COMPLETE_PATH = '/auth/popup-complete';
-
-const SCREEN_PATH = /^(?:\/[\w-]+)+$/;
-
-/**
- * The page of a public lazy screen: index.html plus preload links for the screen's code, which the
- * build writes as screens/<path>.html (scripts/vite-screen-preloads.ts); undefined for any other
- * path, which gets index.html.
- */
-function screenPage(clientDir: string, path: string): string | undefined {
-  if (!SCREEN_PATH.test(path)) return undefined;
-  const page = `screens${path}.html`;
-  return existsSync(join(clientDir, page)) ? page : undefined;
-}
 
 async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
   const clientDir = resolve(options.clientDir);
@@ -70,7 +56,7 @@ async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
         // The folder appeared after start, so @fastify/static is not registered: send it as is.
         return reply.type('text/html; charset=utf-8').send(await readFile(indexPath));
       }
-      return reply.sendFile(screenPage(clientDir, path) ?? 'index.html');
+      return reply.sendFile('index.html');
     });
   });
 }
