@@ -53,13 +53,13 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
   });
   afterAll(() => h.close());
 
-  it('rolls the demo network out 60 service dates ahead, and a second run adds nothing', async () => {
+  it('rolls the demo network out for every date of the default booking window (today + 60 included), and a second run adds nothing', async () => {
     const before = await counts();
     const first = await service().rollOutAll();
     console.info(
       `[${kind}] roll-out of the demo network: ${first.created} trips from ${first.schedules} schedules in ${first.durationMs} ms`,
     );
-    expect(first).toMatchObject({ from: '2030-03-20', to: '2030-05-18', skipped: 0 });
+    expect(first).toMatchObject({ from: '2030-03-20', to: '2030-05-19', skipped: 0 });
     const after = await counts();
     expect(after.trips - before.trips).toBe(first.created);
     expect(first.created).toBeGreaterThan(0);
@@ -67,8 +67,8 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
       .selectDistinct({ d: trip.serviceDate })
       .from(trip)
       .orderBy(asc(trip.serviceDate));
-    expect(dates).toHaveLength(60);
-    expect(dates.at(-1)!.d).toBe('2030-05-18');
+    expect(dates).toHaveLength(61);
+    expect(dates.at(-1)!.d).toBe('2030-05-19');
 
     const second = await service().rollOutAll();
     expect(second.created).toBe(0);
@@ -133,8 +133,8 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
   it('writes each trip once when two instances roll out at the same moment', async () => {
     const s = await addSchedule({ departureTime: 20 * 60 });
     const [a, b] = await Promise.all([service().rollOutAll(), service().rollOutAll()]);
-    expect(a.created + b.created).toBe(60);
-    expect(await datesOf(s.id)).toHaveLength(60);
+    expect(a.created + b.created).toBe(61);
+    expect(await datesOf(s.id)).toHaveLength(61);
   });
 
   it('skips a schedule whose offsets do not fit its route, and rolls out the others', async () => {
@@ -143,7 +143,7 @@ describe.each(testDatabases())('schedule roll-out on %s', (kind) => {
     const report = await service().rollOutAll();
     expect(report.skipped).toBe(1);
     expect(await datesOf(broken.id)).toEqual([]);
-    expect(await datesOf(fine.id)).toHaveLength(60);
+    expect(await datesOf(fine.id)).toHaveLength(61);
   });
 
   it("rolls out yesterday's trips that leave after midnight, and no other trip of yesterday", async () => {

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
+import { DEFAULT_BOOKING_WINDOW_DAYS } from '#shared/search.ts';
 import { ROLLOUT_DAYS, type PlanReport } from '#shared/timetable.ts';
 import { type RolloutReport } from '#shared/timetable-admin.ts';
 import { planReplan, windowDates, type PlanContext } from './schedules-plan.ts';
@@ -34,7 +35,11 @@ export interface RolloutServiceDeps {
   db: Database;
   /** The operator's zone (operatorTimezone()). */
   timezone: () => Promise<string>;
-  /** The operator's booking window (bookingWindowDays()), read at each run. */
+  /**
+   * The operator's booking window (bookingWindowDays()), read at each run; without it, the
+   * default window (DEFAULT_BOOKING_WINDOW_DAYS), so a caller that leaves it out (a script, a
+   * bench) still rolls out every date search offers by default, today + 60 included.
+   */
   bookingWindowDays?: () => Promise<number>;
   now?: () => Date;
   log?: RolloutLog;
@@ -62,7 +67,8 @@ export function createRolloutService({
   /** Read before a transaction opens: on PGlite a query outside it would wait for it to end. */
   async function rolloutWindow(): Promise<RolloutWindow> {
     const zone = await timezone();
-    const bookable = bookingWindowDays ? (await bookingWindowDays()) + 1 : 0;
+    const bookable =
+      (bookingWindowDays ? await bookingWindowDays() : DEFAULT_BOOKING_WINDOW_DAYS) + 1;
     const days = Math.max(minimumDays, bookable);
     const today = localDate(now(), zone);
     // Yesterday too: a trip of yesterday's service day may still leave after midnight (GTFS 24:30).
