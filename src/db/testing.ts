@@ -9,6 +9,7 @@
  *   });
  */
 import { randomBytes } from 'node:crypto';
+import { sqlState } from './errors.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from './client.ts';
 import {
   databaseUrl,
@@ -74,15 +75,4 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandl
   };
 }
 
-/** The PostgreSQL SQLSTATE of an error thrown by either driver, or by Drizzle wrapping one. */
-export function sqlState(error: unknown): string | undefined {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
+export { sqlState };

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { inputErrorOf, sqlState } from './input-errors.ts';
+import { sqlState } from '#db/errors.ts';
+import { inputErrorOf } from './input-errors.ts';
 
 describe.each(testDatabases())('database input errors on %s', (kind) => {
   let t: TestApp;

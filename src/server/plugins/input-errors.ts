@@ -4,19 +4,8 @@
  * such input first (src/shared/text.ts); this is the net behind them, so a value they miss is a
  * 400 that names the kind of problem, never a 500 and never the SQL.
  */
+import { sqlState } from '#db/errors.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
-
-/** SQLSTATE of a PostgreSQL error from pg or PGlite, also when Drizzle wraps it as `cause`. */
-export function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return undefined;
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    // Node's own errors carry codes too (ERR_…, ECONNREFUSED): a SQLSTATE is five of [0-9A-Z].
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = cause;
-  }
-  return undefined;
-}
 
 const SENTENCES: Record<string, string> = {
   '22001': 'A text in the request is longer than can be stored.',

@@ -5,7 +5,7 @@
  */
 import type { Database } from '#db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { sqlState } from '#server/plugins/input-errors.ts';
+import { sqlState } from '#db/errors.ts';
 
 export const ATTEMPTS = 5;
 /** exclusion_violation, serialization_failure, deadlock_detected */

@@ -10,7 +10,7 @@ import { ConflictError, InvalidArgumentError, NotFoundError } from '#server/erro
 import type { RequestUser } from '#server/plugins/access.ts';
 import { normaliseBusPhoto, thumbnailOf, type BusPhotoStore } from './bus-photo.ts';
 import type { BusValues, BusWithLayout } from './buses.repo.ts';
-import { uniqueViolation } from './db-errors.ts';
+import { uniqueViolation } from '#db/errors.ts';
 import type { TripRef } from './fleet-trips.repo.ts';
 import type { FleetScope, FleetStore } from './fleet.store.ts';
 import { stillAssignedError } from './still-assigned.ts';

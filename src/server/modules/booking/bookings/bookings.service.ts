@@ -25,7 +25,7 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { SearchService } from '../search/search.service.ts';
 import type { TripCatalogue } from '../search/trip-catalogue.read-model.ts';
 import { createBookingsRepo, type BookingRow } from './bookings.repo.ts';
-import { sqlState } from '#server/plugins/input-errors.ts';
+import { sqlState } from '#db/errors.ts';
 
 export interface BookingsServiceDeps {
   db: Database;

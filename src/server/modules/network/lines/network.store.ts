@@ -38,15 +38,3 @@ export function createNetworkStore(
     write: (work) => db.transaction((tx) => work(scope(tx))),
   };
 }
-
-/** The PostgreSQL SQLSTATE of an error from either driver, or from Drizzle wrapping one. */
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let at = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) {
-    const code = (at as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';

@@ -2,19 +2,14 @@
  * Stops. Codes are unique without regard to case. Moving a stop redraws the routes through it; a
  * stop that a route, trip or timetable still names cannot be deleted.
  */
+import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '#db/errors.ts';
 import type { Stop, StopInput, StopList, StopQuery, StopUsage } from '#shared/network.ts';
 import type { StopSearchKind } from './stop-index.ts';
 import { STOP_SEARCH_LIMIT } from '#shared/network.ts';
 import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { relayRoutesThrough } from './routes.geometry.ts';
-import {
-  FOREIGN_KEY_VIOLATION,
-  UNIQUE_VIOLATION,
-  sqlStateOf,
-  type NetworkScope,
-  type NetworkStore,
-} from './network.store.ts';
+import { type NetworkScope, type NetworkStore } from './network.store.ts';
 import { cachedValue } from '../cached-value.ts';
 import type { NetworkChanges } from '../network-changes.ts';
 import { buildStopIndex, type FoundStop } from './stop-index.ts';
@@ -77,7 +72,7 @@ async function saving<T>(code: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw codeTaken(code);
+    if (sqlState(error) === UNIQUE_VIOLATION) throw codeTaken(code);
     throw error;
   }
 }
@@ -196,7 +191,7 @@ export function createStopsService({
         await changed();
       } catch (error) {
         // A route or trip took the stop between the check and the delete.
-        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
+        if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
           throw new AppError(
             'failed-precondition',
             'A route or trip started using this stop just now. Reload to see which.',
