@@ -38,7 +38,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node --import tsx src/server/modules/accounts/mock-github.testing.ts',
+      command: 'node --import tsx src/server/modules/accounts/github/mock-github.testing.ts',
       url: `${MOCK_GITHUB_URL}/health`,
       reuseExistingServer: false,
       env: { MOCK_GITHUB_PORT: String(MOCK_GITHUB_PORT) },
@@ -55,7 +55,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'true',
         NODE_ENV: 'test',
-        // GitHub sign-in against the local mock (src/server/modules/accounts/mock-github.testing.ts).
+        // GitHub sign-in against the local mock (src/server/modules/accounts/github/mock-github.testing.ts).
         GITHUB_CLIENT_ID: 'busway-e2e',
         GITHUB_CLIENT_SECRET: 'busway-e2e-secret',
         GITHUB_BASE_URL: MOCK_GITHUB_URL,

@@ -32,7 +32,7 @@ test('deleting the account asks for the password again when the sign-in is old',
   /*
    * A sign-in older than 5 minutes, without waiting 5 minutes: the first delete is answered as the
    * server answers a stale session. The rule itself (session age → 403 auth/requires-recent-login)
-   * is covered by the server tests (src/server/modules/accounts/accounts.http.test.ts); this journey
+   * is covered by the server tests (src/server/modules/accounts/auth/accounts.http.test.ts); this journey
    * checks what the screen does with that answer. Later requests reach the server.
    */
   let staleAnswers = 0;

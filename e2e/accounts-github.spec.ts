@@ -1,6 +1,6 @@
 /**
  * Journey: "Sign in with GitHub" on /signin, against the local mock of GitHub
- * (src/server/modules/accounts/mock-github.testing.ts). The button opens a popup on GitHub's
+ * (src/server/modules/accounts/github/mock-github.testing.ts). The button opens a popup on GitHub's
  * "Authorize Busway" page; authorising closes it and signs the opener in as the mock's user, Octo
  * Rider. A popup closed before authorising, or one the browser blocks, leaves the visitor on
  * /signin with a sentence saying so.
@@ -16,7 +16,7 @@ import {
   test,
   withRunLock,
 } from './support/accounts.ts';
-import { MOCK_GITHUB_USER as GITHUB_USER } from '../src/server/modules/accounts/mock-github.testing.ts';
+import { MOCK_GITHUB_USER as GITHUB_USER } from '../src/server/modules/accounts/github/mock-github.testing.ts';
 
 async function openGitHubPopup(page: Page): Promise<Page> {
   await page.goto('/signin');

@@ -12,7 +12,7 @@ import { localDate } from '#shared/zoned-time.ts';
 import { buildApp } from '#server/app.ts';
 import { banner } from '#server/banner.ts';
 import { EnvError, loadEnv } from '#server/env.ts';
-import { resolveAuthSecret } from '#server/modules/accounts/secret.ts';
+import { resolveAuthSecret } from '#server/modules/accounts/auth/secret.ts';
 
 export async function start() {
   const env = loadEnv();

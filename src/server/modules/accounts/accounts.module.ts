@@ -9,16 +9,16 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import type { DemoAccountInfo } from '#server/modules/system/system.service.ts';
 import { createAccountsService } from './accounts.service.ts';
-import { createAttemptsRepo } from './attempts.repo.ts';
-import { createAttemptsService } from './attempts.service.ts';
-import { createAuth } from './auth.ts';
-import { authHttp } from './auth.http.ts';
-import { createAuthMail } from './auth-mail.ts';
-import { createAvatarStore } from './avatar.ts';
-import { profileHttp } from './profile.http.ts';
-import { usersHttp } from './users.http.ts';
-import { createUsersRepo } from './users.repo.ts';
-import { createUsersService } from './users.service.ts';
+import { createAttemptsRepo } from './attempts/attempts.repo.ts';
+import { createAttemptsService } from './attempts/attempts.service.ts';
+import { createAuth } from './auth/auth.ts';
+import { authHttp } from './auth/endpoints/auth.http.ts';
+import { createAuthMail } from './auth/auth-mail.ts';
+import { createAvatarStore } from './avatars/avatar.ts';
+import { profileHttp } from './profile/profile.http.ts';
+import { usersHttp } from './users/users.http.ts';
+import { createUsersRepo } from './users/users.repo.ts';
+import { createUsersService } from './users/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,9 +9,9 @@ import type { Database } from '#db/client.ts';
 import type { Role } from '#shared/access.ts';
 import { ROLES } from '#shared/access.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { LINK_VALID_SECONDS, type Auth } from './auth.ts';
-import { createInvitedAccounts } from './invited-accounts.service.ts';
-import type { UsersRepo, UserRow } from './users.repo.ts';
+import { LINK_VALID_SECONDS, type Auth } from './auth/auth.ts';
+import { createInvitedAccounts } from './invitations/invited-accounts.service.ts';
+import type { UsersRepo, UserRow } from './users/users.repo.ts';
 
 export const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@busway.demo', password: 'busway-admin', name: 'Ada Admin' },

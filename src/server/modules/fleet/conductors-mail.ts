@@ -11,7 +11,7 @@ import {
   signInAddressChangedMail,
   type MailContent,
 } from '#server/mail/templates.ts';
-import { LINK_VALID_SECONDS } from '#server/modules/accounts/auth.ts';
+import { LINK_VALID_SECONDS } from '#server/modules/accounts/auth/auth.ts';
 
 export interface ConductorsMailDeps {
   mailer: Mailer;

@@ -9,7 +9,7 @@
 import type { Role } from '#shared/access.ts';
 import type { ConductorProfileInput } from '#shared/conductors.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
-import { toAdminUser } from '#server/modules/accounts/users.service.ts';
+import { toAdminUser } from '#server/modules/accounts/users/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { ConductorsScope } from './conductors.store.ts';
 import { conductorIn, employeeNumberTaken } from './conductors-view.ts';

@@ -12,7 +12,7 @@ import type {
   ConductorQuery,
 } from '#shared/conductors.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
-import { toAdminUser } from '#server/modules/accounts/users.service.ts';
+import { toAdminUser } from '#server/modules/accounts/users/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { ConductorsMail } from './conductors-mail.ts';
 import { changeConductorRole, type RoleChange } from './conductors-role.ts';

@@ -2,7 +2,7 @@
  * Demo mode: the demo conductor (conductor@busway.demo) gets a profile, assigned to the first
  * active bus, once. Later starts change nothing, even if an admin has edited the profile since.
  */
-import type { UsersService } from '#server/modules/accounts/users.service.ts';
+import type { UsersService } from '#server/modules/accounts/users/users.service.ts';
 import type { ConductorsRepo } from './conductors.repo.ts';
 
 export const DEMO_CONDUCTOR = {

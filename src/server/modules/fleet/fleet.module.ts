@@ -9,7 +9,7 @@ import type { Database } from '#db/client.ts';
 import { localDate } from '#shared/zoned-time.ts';
 import type { Env } from '#server/env.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
-import type { UsersService } from '#server/modules/accounts/users.service.ts';
+import type { UsersService } from '#server/modules/accounts/users/users.service.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { createBusPhotoStore } from './bus-photo.ts';

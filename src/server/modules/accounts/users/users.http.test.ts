@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#db/schema/system.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ORIGIN, post, signIn, signUpVerified } from './accounts.testing.ts';
+import { ORIGIN, post, signIn, signUpVerified } from '../accounts.testing.ts';
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { cookieOf, post, signIn, signUpVerified } from './accounts.testing.ts';
+import { cookieOf, post, signIn, signUpVerified } from '../../accounts.testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

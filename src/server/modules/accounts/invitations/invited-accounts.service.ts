@@ -8,7 +8,7 @@
 import type { Database } from '#db/client.ts';
 import type { Role } from '#shared/access.ts';
 import { createInvitationsRepo } from './invitations.repo.ts';
-import { createUsersRepo, type UserRow } from './users.repo.ts';
+import { createUsersRepo, type UserRow } from '../users/users.repo.ts';
 
 /** The caller's transaction (or connection) to write in; without it, each write stands alone. */
 export interface InTransaction {

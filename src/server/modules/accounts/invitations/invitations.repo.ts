@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { verification } from '#db/schema/auth.ts';
-import { LINK_VALID_SECONDS } from './auth.ts';
+import { LINK_VALID_SECONDS } from '../auth/auth.ts';
 
 const LINK_PREFIX = 'reset-password:';
 

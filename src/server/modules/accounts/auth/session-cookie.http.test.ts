@@ -2,7 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ORIGIN, post, signUpVerified } from './accounts.testing.ts';
+import { ORIGIN, post, signUpVerified } from '../accounts.testing.ts';
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
 

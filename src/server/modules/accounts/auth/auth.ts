@@ -20,9 +20,9 @@ import {
 } from '#shared/accounts.ts';
 import type { Env } from '#server/env.ts';
 import { trustedOriginsFor } from '#server/plugins/origins.ts';
-import type { AvatarStore } from './avatar.ts';
-import { importAvatar } from './avatar-import.ts';
-import { githubProvider } from './github.ts';
+import type { AvatarStore } from '../avatars/avatar.ts';
+import { importAvatar } from '../avatars/avatar-import.ts';
+import { githubProvider } from '../github/github.ts';
 import { sessionCreatedAt } from './sessions.ts';
 
 const DAY = 24 * 60 * 60;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '#shared/api-error.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ORIGIN, latestCode, post, signUpVerified } from './accounts.testing.ts';
+import { ORIGIN, latestCode, post, signUpVerified } from '../../accounts.testing.ts';
 import { servedAuthEndpoints } from './auth-endpoints.ts';
 
 let t: TestApp;

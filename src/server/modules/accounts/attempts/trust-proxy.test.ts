@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#server/env.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ORIGIN, signUpVerified } from './accounts.testing.ts';
+import { ORIGIN, signUpVerified } from '../accounts.testing.ts';
 
 describe('TRUST_PROXY setting', () => {
   it('is off unless set, and takes true, false or proxy addresses', () => {

@@ -13,9 +13,9 @@ import type { ConductorProfileInput } from '#shared/conductors.ts';
 import { AppError, ConflictError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import type { AccountsService } from './accounts.service.ts';
-import type { Auth } from './auth.ts';
-import type { createAuthMail } from './auth-mail.ts';
+import type { AccountsService } from '../accounts.service.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { createAuthMail } from '../auth/auth-mail.ts';
 import type { UserRow, UsersRepo } from './users.repo.ts';
 
 /** The users and the audit log over one connection. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#db/schema/system.ts';
 import { ATTEMPT_WINDOW_MINUTES, MAX_FAILED_SIGN_INS } from '#shared/accounts.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ORIGIN, latestCode, post, signUpVerified } from './accounts.testing.ts';
+import { ORIGIN, latestCode, post, signUpVerified } from '../accounts.testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/errors.ts';
-import type { Auth } from './auth.ts';
-import type { AccountsService } from './accounts.service.ts';
-import { TooManyAttemptsError, type AttemptsService } from './attempts.service.ts';
+import type { Auth } from '../auth.ts';
+import type { AccountsService } from '../../accounts.service.ts';
+import { TooManyAttemptsError, type AttemptsService } from '../../attempts/attempts.service.ts';
 import { servedAuthEndpoints, type AuthEndpoint } from './auth-endpoints.ts';
 import { toBuswayError } from './auth-errors.ts';
 import { acceptJsonOnly, checkedBody, toWebRequest } from './auth-request.ts';

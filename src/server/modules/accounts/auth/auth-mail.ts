@@ -8,7 +8,7 @@ import {
   type MailContent,
 } from '#server/mail/templates.ts';
 import { CODE_VALID_MINUTES, LINK_VALID_SECONDS, type AuthMail, type CodePurpose } from './auth.ts';
-import type { UsersRepo } from './users.repo.ts';
+import type { UsersRepo } from '../users/users.repo.ts';
 
 export interface AuthMailDeps {
   mailer: Mailer;

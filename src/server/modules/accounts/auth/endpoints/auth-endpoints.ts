@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import type { Access } from '#shared/access.ts';
-import type { AddressLimit, LimitKind } from './attempts.service.ts';
+import type { AddressLimit, LimitKind } from '../../attempts/attempts.service.ts';
 import * as Body from './auth-bodies.ts';
 
 interface EndpointBase {
