@@ -3,22 +3,30 @@
  * renders once the first screen's code is in (index.html shows the loader until then): a screen
  * that suspended behind its loader would be held back for the loader's minimum time on screen.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, queryClient } from '#client/app/providers.tsx';
 import { AppRouter, preloadScreen } from '#client/app/router.tsx';
 import { printConsoleBanner } from '#client/lib/console-banner.ts';
+import { firstPaintDone, holdRequestsUntilFirstPaint } from '#client/lib/first-paint.ts';
 import { listenForChunkFailures } from '#client/lib/lazy-screen.ts';
 import { configQueryOptions, FALLBACK_APP_NAME } from '#client/lib/public-config.ts';
 import './styles/global.css';
 
 listenForChunkFailures();
+holdRequestsUntilFirstPaint();
 
 // Warms the cache the shell reads, and names the running server's version in the banner.
 queryClient.fetchQuery(configQueryOptions()).then(
   (config) => printConsoleBanner(config.appName, config.version),
   () => printConsoleBanner(FALLBACK_APP_NAME, __APP_VERSION__),
 );
+
+/** Tells lib/first-paint.ts that the first render has committed. */
+function FirstPaint() {
+  useEffect(firstPaintDone, []);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -29,6 +37,7 @@ void preloadScreen(window.location.pathname).then(() =>
       <AppProviders>
         <AppRouter />
       </AppProviders>
+      <FirstPaint />
     </StrictMode>,
   ),
 );

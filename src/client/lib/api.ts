@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { ErrorBody, errorMessage, isErrorCode, type ErrorCode } from '#shared/api-error.ts';
+import { afterFirstPaint } from './first-paint.ts';
 import { readNetworkContext, requestTimeoutMs } from './request-timeout.ts';
 
 export class ApiError extends Error {
@@ -127,6 +128,8 @@ export async function api<S extends z.ZodType>(
   let response: Response;
   let body: unknown;
   try {
+    await afterFirstPaint();
+    limit.signal.throwIfAborted();
     response = await fetch(path, {
       credentials: 'same-origin',
       ...init,

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, firstPaintDone, holdRequestsUntilFirstPaint } from './first-paint.ts';
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return done;
+};
+
+describe('the first-paint gate of requests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is open unless held', async () => {
+    expect(await settled(afterFirstPaint())).toBe(true);
+  });
+
+  it('opens after the frame that follows the first render', async () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    holdRequestsUntilFirstPaint();
+    const gate = afterFirstPaint();
+    expect(await settled(gate)).toBe(false);
+    firstPaintDone();
+    expect(await settled(gate)).toBe(false);
+    frames.forEach((frame) => frame());
+    expect(await settled(gate)).toBe(true);
+  });
+});
