@@ -12,15 +12,15 @@ import type { AccountsService } from '#server/modules/accounts/accounts.service.
 import type { UsersService } from '#server/modules/accounts/users/users.service.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import { createBusPhotoStore } from './bus-photo.ts';
-import { busesHttp } from './buses.http.ts';
-import { createBusesService } from './buses.service.ts';
-import { registerConductors } from './conductors.module.ts';
-import { createConductorsRepo } from './conductors.repo.ts';
-import { ensureDemoConductor } from './demo-conductor.ts';
+import { createBusPhotoStore } from './buses/bus-photo.ts';
+import { busesHttp } from './buses/buses.http.ts';
+import { createBusesService } from './buses/buses.service.ts';
+import { registerConductors } from './conductors/conductors.module.ts';
+import { createConductorsRepo } from './conductors/conductors.repo.ts';
+import { ensureDemoConductor } from './conductors/demo-conductor.ts';
 import { createFleetStore } from './fleet.store.ts';
-import { layoutsHttp } from './layouts.http.ts';
-import { createLayoutsService } from './layouts.service.ts';
+import { layoutsHttp } from './layouts/layouts.http.ts';
+import { createLayoutsService } from './layouts/layouts.service.ts';
 
 export interface FleetModuleDeps {
   env: Env;

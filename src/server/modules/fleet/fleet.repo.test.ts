@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { BusQuery } from '#shared/buses.ts';
-import { createBusesRepo } from './buses.repo.ts';
+import { createBusesRepo } from './buses/buses.repo.ts';
 import { createFleetTripsRepo } from './fleet-trips.repo.ts';
 import { insertTrip } from './fleet.testing.ts';
 import { aBus, aLayout } from '#server/factories.testing.ts';
-import { createLayoutsRepo } from './layouts.repo.ts';
+import { createLayoutsRepo } from './layouts/layouts.repo.ts';
 
 const TODAY = '2030-05-10';
 const query = (values: Partial<BusQuery>) => BusQuery.parse(values);

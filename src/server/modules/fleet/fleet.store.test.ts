@@ -5,12 +5,12 @@ import type { Database, DatabaseHandle } from '#db/client.ts';
 import { bus, seatLayout } from '#db/schema/fleet.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { auditOver } from '#server/modules/system/audit.service.ts';
-import { createBusPhotoStore } from './bus-photo.ts';
-import { createBusesService } from './buses.service.ts';
+import { createBusPhotoStore } from './buses/bus-photo.ts';
+import { createBusesService } from './buses/buses.service.ts';
 import { createFleetStore } from './fleet.store.ts';
 import { ADMIN } from './fleet.testing.ts';
 import { aBus, aLayout, twoSeatRows } from '#server/factories.testing.ts';
-import { createLayoutsService } from './layouts.service.ts';
+import { createLayoutsService } from './layouts/layouts.service.ts';
 
 /** The audit log over a connection, failing every entry after the change was written. */
 const failingAudit = (conn: Database) => ({

@@ -7,10 +7,10 @@
  */
 import type { Database } from '#db/client.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import { createBusAssignmentsRepo, type BusAssignmentsRepo } from './bus-assignments.repo.ts';
-import { createBusesRepo, type BusesRepo } from './buses.repo.ts';
+import { createBusAssignmentsRepo, type BusAssignmentsRepo } from './buses/bus-assignments.repo.ts';
+import { createBusesRepo, type BusesRepo } from './buses/buses.repo.ts';
 import { createFleetTripsRepo, type FleetTripsRepo } from './fleet-trips.repo.ts';
-import { createLayoutsRepo, type LayoutsRepo } from './layouts.repo.ts';
+import { createLayoutsRepo, type LayoutsRepo } from './layouts/layouts.repo.ts';
 
 export interface FleetScope {
   buses: BusesRepo;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
-import { conductorsTestKit, type ConductorsTestKit } from './conductors.testing.ts';
+import { conductorsTestKit, type ConductorsTestKit } from './conductors/conductors.testing.ts';
 
 describe.each(testDatabases())('looking up one thing by id on %s', (kind) => {
   let k: ConductorsTestKit;

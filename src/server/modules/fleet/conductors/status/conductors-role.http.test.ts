@@ -9,8 +9,8 @@ import { user } from '#db/schema/auth.ts';
 import { conductorProfile } from '#db/schema/fleet.ts';
 import { trip } from '#db/schema/network.ts';
 import { testDatabases } from '#db/testing.ts';
-import { conductorsTestKit, type ConductorsTestKit } from './conductors.testing.ts';
-import { dayFromToday, insertTrip } from './fleet.testing.ts';
+import { conductorsTestKit, type ConductorsTestKit } from '../conductors.testing.ts';
+import { dayFromToday, insertTrip } from '../../fleet.testing.ts';
 
 describe.each(testDatabases())('role changes and conductor profiles on %s', (kind) => {
   let k: ConductorsTestKit;

@@ -17,7 +17,7 @@ import { IdParams } from '#shared/list-params.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { TOO_LARGE } from './bus-photo.ts';
 import type { BusesService } from './buses.service.ts';
-import { LookupParams, lookupId } from './lookup-params.ts';
+import { LookupParams, lookupId } from '../lookup-params.ts';
 import { actorOf } from '#server/plugins/access.ts';
 
 const admin = { access: 'admin' } as const;

@@ -11,7 +11,7 @@ import { auditLog } from '#db/schema/system.ts';
 import { testDatabases } from '#db/testing.ts';
 import { cookieOf, latestCode, post } from '#server/modules/accounts/accounts.testing.ts';
 import { conductorsTestKit, type ConductorsTestKit } from './conductors.testing.ts';
-import { ADMIN } from './fleet.testing.ts';
+import { ADMIN } from '../fleet.testing.ts';
 
 describe.each(testDatabases())('registering and editing conductors on %s', (kind) => {
   let k: ConductorsTestKit;

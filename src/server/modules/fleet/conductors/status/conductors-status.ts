@@ -8,8 +8,8 @@ import type { Conductor } from '#shared/conductors.ts';
 import { AppError, NotFoundError } from '#server/errors.ts';
 import { toAdminUser } from '#server/modules/accounts/users/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { ConductorsScope } from './conductors.store.ts';
-import { conductorIn } from './conductors-view.ts';
+import type { ConductorsScope } from '../conductors.store.ts';
+import { conductorIn } from '../conductors-view.ts';
 
 export interface DisabledConductor {
   conductor: Conductor;

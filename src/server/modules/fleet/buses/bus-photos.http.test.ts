@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ADMIN } from './fleet.testing.ts';
+import { ADMIN } from '../fleet.testing.ts';
 import { aLayout } from '#server/factories.testing.ts';
 
 let t: TestApp;

@@ -11,9 +11,9 @@ import type { ConductorProfileInput } from '#shared/conductors.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import { toAdminUser } from '#server/modules/accounts/users/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { ConductorsScope } from './conductors.store.ts';
-import { conductorIn, employeeNumberTaken } from './conductors-view.ts';
-import type { ProfileRow } from './conductors.repo.ts';
+import type { ConductorsScope } from '../conductors.store.ts';
+import { conductorIn, employeeNumberTaken } from '../conductors-view.ts';
+import type { ProfileRow } from '../conductors.repo.ts';
 
 export interface RoleChange {
   userId: string;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '#server/testing.ts';
 import type { UsersService } from '#server/modules/accounts/users/users.service.ts';
 import { createConductorsRepo } from './conductors.repo.ts';
 import { DEMO_CONDUCTOR, ensureDemoConductor } from './demo-conductor.ts';
-import { ADMIN, dayFromToday, insertTrip } from './fleet.testing.ts';
+import { ADMIN, dayFromToday, insertTrip } from '../fleet.testing.ts';
 import { aBus, aLayout } from '#server/factories.testing.ts';
 
 let t: TestApp;

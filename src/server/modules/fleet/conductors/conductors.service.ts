@@ -15,8 +15,8 @@ import { InvalidArgumentError } from '#server/errors.ts';
 import { toAdminUser } from '#server/modules/accounts/users/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { ConductorsMail } from './conductors-mail.ts';
-import { changeConductorRole, type RoleChange } from './conductors-role.ts';
-import { disableConductor, enableConductor } from './conductors-status.ts';
+import { changeConductorRole, type RoleChange } from './status/conductors-role.ts';
+import { disableConductor, enableConductor } from './status/conductors-status.ts';
 import type { ConductorsScope, ConductorsStore } from './conductors.store.ts';
 import {
   asConflict,

@@ -12,9 +12,9 @@ import type {
 import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { uniqueViolation } from '#db/errors.ts';
-import type { FleetScope, FleetStore } from './fleet.store.ts';
+import type { FleetScope, FleetStore } from '../fleet.store.ts';
 import type { LayoutRow, LayoutWithUse } from './layouts.repo.ts';
-import { strandedError } from './stranded.ts';
+import { strandedError } from '../stranded.ts';
 
 export interface LayoutsServiceDeps {
   store: FleetStore;

@@ -13,7 +13,7 @@ import {
 import { IdParams } from '#shared/list-params.ts';
 import type { ConductorsService } from './conductors.service.ts';
 import { actorOf } from '#server/plugins/access.ts';
-import { LookupParams, lookupId } from './lookup-params.ts';
+import { LookupParams, lookupId } from '../lookup-params.ts';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin: conductors'];

@@ -9,7 +9,7 @@ import { session, user } from '#db/schema/auth.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase } from '#db/testing.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ADMIN } from './fleet.testing.ts';
+import { ADMIN } from '../fleet.testing.ts';
 import { aBus, aLayout } from '#server/factories.testing.ts';
 
 export interface OutboxMail {

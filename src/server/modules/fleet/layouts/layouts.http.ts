@@ -7,7 +7,7 @@ import { IdParams } from '#shared/list-params.ts';
 import { SeatLayoutInput, SeatLayoutList, SeatLayoutResponse } from '#shared/seat-layout.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { LayoutsService } from './layouts.service.ts';
-import { LookupParams, lookupId } from './lookup-params.ts';
+import { LookupParams, lookupId } from '../lookup-params.ts';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin: fleet'];

@@ -7,7 +7,7 @@ import type { Database } from '#db/client.ts';
 import { route, schedule, trip } from '#db/schema/network.ts';
 import type { BusAssignments } from '#shared/buses.ts';
 import { formatClock } from '#shared/timetable.ts';
-import { departure, stillToRun } from './fleet-trips.repo.ts';
+import { departure, stillToRun } from '../fleet-trips.repo.ts';
 
 const routeName = sql<string>`trim(${route.shortName} || ' ' || ${route.longName})`;
 

@@ -10,8 +10,8 @@ import { conductorProfile } from '#db/schema/fleet.ts';
 import { route, schedule, trip } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { testDatabases } from '#db/testing.ts';
-import { conductorsTestKit, type ConductorsTestKit } from './conductors.testing.ts';
-import { ADMIN, dayFromToday, insertTrip } from './fleet.testing.ts';
+import { conductorsTestKit, type ConductorsTestKit } from '../conductors.testing.ts';
+import { ADMIN, dayFromToday, insertTrip } from '../../fleet.testing.ts';
 
 describe.each(testDatabases())('disabling conductors on %s', (kind) => {
   let k: ConductorsTestKit;

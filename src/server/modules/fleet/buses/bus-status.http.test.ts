@@ -5,7 +5,7 @@ import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { aBus, aRoute, aSchedule } from '#server/factories.testing.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ADMIN, dayFromToday, insertTrip } from './fleet.testing.ts';
+import { ADMIN, dayFromToday, insertTrip } from '../fleet.testing.ts';
 
 describe.each(testDatabases())('taking a bus out of service on %s', (kind) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '#server/errors.ts';
 import type { ConductorRow } from './conductors.repo.ts';
 import type { ConductorsScope } from './conductors.store.ts';
 import { uniqueViolation } from '#db/errors.ts';
-import type { FleetTripsRepo } from './fleet-trips.repo.ts';
+import type { FleetTripsRepo } from '../fleet-trips.repo.ts';
 
 type TodayTrips = Awaited<ReturnType<FleetTripsRepo['tripsOn']>>;
 

@@ -11,10 +11,10 @@ import type { RequestUser } from '#server/plugins/access.ts';
 import { normaliseBusPhoto, thumbnailOf, type BusPhotoStore } from './bus-photo.ts';
 import type { BusValues, BusWithLayout } from './buses.repo.ts';
 import { uniqueViolation } from '#db/errors.ts';
-import type { TripRef } from './fleet-trips.repo.ts';
-import type { FleetScope, FleetStore } from './fleet.store.ts';
+import type { TripRef } from '../fleet-trips.repo.ts';
+import type { FleetScope, FleetStore } from '../fleet.store.ts';
 import { stillAssignedError } from './still-assigned.ts';
-import { strandedError } from './stranded.ts';
+import { strandedError } from '../stranded.ts';
 
 export interface BusesServiceDeps {
   store: FleetStore;

@@ -8,9 +8,12 @@
 import type { Database } from '#db/client.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import { createConductorDutiesRepo, type ConductorDutiesRepo } from './conductors-duties.repo.ts';
+import {
+  createConductorDutiesRepo,
+  type ConductorDutiesRepo,
+} from './status/conductors-duties.repo.ts';
 import { createConductorsRepo, type ConductorsRepo } from './conductors.repo.ts';
-import { createFleetTripsRepo, type FleetTripsRepo } from './fleet-trips.repo.ts';
+import { createFleetTripsRepo, type FleetTripsRepo } from '../fleet-trips.repo.ts';
 
 export interface ConductorsScope {
   /** The connection of this scope: the change's transaction inside `write`. */
