@@ -26,4 +26,19 @@ describe('the first-paint gate of requests', () => {
     frames.forEach((frame) => frame());
     expect(await settled(gate)).toBe(true);
   });
+
+  it('opens after 100 ms when no frame comes (a tab opened in the background)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    holdRequestsUntilFirstPaint();
+    const gate = afterFirstPaint();
+    let open = false;
+    void gate.then(() => (open = true));
+    firstPaintDone();
+    await vi.advanceTimersByTimeAsync(99);
+    expect(open).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(open).toBe(true);
+    vi.useRealTimers();
+  });
 });

@@ -16,9 +16,13 @@ export function holdRequestsUntilFirstPaint(): void {
   });
 }
 
+/** A tab opened in the background paints no frame until shown: its requests go after this. */
+const HIDDEN_TAB_MS = 100;
+
 /** Called once the first render has committed: releases the requests after the next paint. */
 export function firstPaintDone(): void {
   requestAnimationFrame(() => setTimeout(open, 0));
+  setTimeout(open, HIDDEN_TAB_MS);
 }
 
 /** Resolves once requests may start. */
