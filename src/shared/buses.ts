@@ -4,20 +4,13 @@
  */
 import { z } from 'zod';
 import { Dir, Page, PageSize, Search } from './list-params.ts';
+import { AMENITIES } from './amenities.ts';
 import { text } from './text.ts';
+
+export { AMENITIES, type Amenity } from './amenities.ts';
 
 export const BUS_STATUSES = ['active', 'maintenance', 'retired'] as const;
 export type BusStatus = (typeof BUS_STATUSES)[number];
-export const AMENITIES = [
-  'air-conditioning',
-  'wifi',
-  'usb',
-  'toilet',
-  'reclining-seats',
-  'wheelchair-lift',
-  'blankets',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
 export const BUS_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const BUS_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const BUS_PHOTO_URL = /^\/uploads\/buses\/[\w-]{1,80}\.webp$/;

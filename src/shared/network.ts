@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Fare } from './fares.ts';
 import { Page, PageSize, Search } from './list-params.ts';
+import { StopOption, StopSearchResponse } from './stop-option.ts';
 import { text } from './text.ts';
 
 export const OkResponse = z.object({ ok: z.literal(true) });
@@ -81,25 +82,7 @@ export const StopSearchQuery = z.object({
   /** `places` (passengers: a station stands for its platforms) or `stops` (a route's calls). */
   kind: z.enum(['places', 'stops']).default('places'),
 });
-/**
- * A stop to choose. A GTFS station (`locationType` 1) stands for its `platforms`, the stops under
- * it that buses call at; a plain stop or platform is `locationType` 0 with `platforms` 0. The
- * autocomplete always says both (StopSearchResponse); a route's stops, never stations, leave them
- * out.
- */
-export const StopOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  locationType: z.union([z.literal(0), z.literal(1)]).optional(),
-  platforms: z.number().int().min(0).optional(),
-});
-export type StopOption = z.infer<typeof StopOption>;
-export const StopSearchResponse = z.object({
-  stops: z.array(StopOption.required({ locationType: true, platforms: true })),
-});
+export { StopOption, StopSearchResponse };
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -37,14 +37,7 @@ export const LAST_DEPARTURE = 2879;
 export const MAX_OFFSET = 2880;
 /** How the editor pre-fills stop times from route distances; people then adjust them. */
 export const SUGGESTED_TIMING = { speedKmh: 70, dwellMinutes: 5, roundToMinutes: 5 } as const;
-export const TRIP_STATUSES = [
-  'scheduled',
-  'boarding',
-  'en-route',
-  'completed',
-  'cancelled',
-] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
+export { TRIP_STATUSES, type TripStatus } from './trip-status.ts';
 
 export const ClockTime = text({ max: 10 })
   .refine((value) => parseClock(value) !== undefined, 'Enter a time such as 07:30')

@@ -1,18 +1,7 @@
 /** The words for the result filters and a trip's amenities and layout. */
-import type { Amenity } from '#shared/buses.ts';
 import type { LayoutKind, SearchSort, TimeOfDay } from '#shared/search.ts';
 
-export const AMENITY_LABELS: Record<Amenity, string> = {
-  'air-conditioning': 'Air conditioning',
-  wifi: 'Wi-Fi',
-  usb: 'USB charging',
-  toilet: 'Toilet',
-  'reclining-seats': 'Reclining seats',
-  'wheelchair-lift': 'Wheelchair lift',
-  blankets: 'Blankets',
-};
-
-export const amenityLabel = (key: string) => AMENITY_LABELS[key as Amenity] ?? key;
+export { AMENITY_LABELS, amenityLabel } from '#shared/amenities.ts';
 
 export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
   night: 'Night (before 06:00)',

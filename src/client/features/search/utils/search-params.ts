@@ -4,7 +4,7 @@
  * `fromName`/`toName` let the header name the places before the API answers.
  */
 import { z } from 'zod';
-import { AMENITIES, type Amenity } from '#shared/buses.ts';
+import { AMENITIES, type Amenity } from '#shared/amenities.ts';
 import {
   LAYOUT_KINDS,
   MAX_PASSENGERS,
