@@ -26,6 +26,8 @@ export const PublicConfig = z.object({
   version: z.string(),
   currency: z.string(),
   timezone: z.string(),
+  /** How many days after today passengers can book (an operator setting). */
+  bookingWindowDays: z.number().int().positive(),
   map: z.object({ styleUrl: z.string().nullable(), tileUrl: z.string().nullable() }),
   features: z.object({ demoData: z.boolean(), githubSignIn: z.boolean() }),
   demoAccounts: z.array(DemoAccount),

@@ -97,15 +97,17 @@ export function createSystemService(deps: SystemServiceDeps) {
     },
 
     async publicConfig(): Promise<PublicConfig> {
-      const [currency, timezone] = await Promise.all([
+      const [currency, timezone, bookingWindowDays] = await Promise.all([
         operator.operatorCurrency(),
         operator.operatorTimezone(),
+        operator.bookingWindowDays(),
       ]);
       return {
         appName: env.APP_NAME,
         version: APP_VERSION,
         currency,
         timezone,
+        bookingWindowDays,
         map: { styleUrl: env.MAP_STYLE_URL ?? null, tileUrl: env.MAP_TILE_URL ?? null },
         features: {
           demoData: env.DEMO_DATA,

@@ -13,8 +13,9 @@ const messages = (values: unknown) => {
 };
 
 describe('the trip search form', () => {
-  it('books up to 60 days ahead', () => {
+  it('books up to 60 days ahead, or as many as the operator set', () => {
     expect(window).toEqual({ today: '2030-03-14', last: '2030-05-13' });
+    expect(bookingWindow('2030-03-14', 5)).toEqual({ today: '2030-03-14', last: '2030-03-19' });
   });
 
   it('takes two different places, a day in the window and 1–6 passengers', () => {

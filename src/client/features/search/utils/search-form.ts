@@ -23,9 +23,12 @@ export interface SearchWindow {
   last: string;
 }
 
-export const bookingWindow = (today: string): SearchWindow => ({
+export const bookingWindow = (
+  today: string,
+  days: number = DEFAULT_BOOKING_WINDOW_DAYS,
+): SearchWindow => ({
   today,
-  last: addDays(today, DEFAULT_BOOKING_WINDOW_DAYS),
+  last: addDays(today, days),
 });
 
 /** The form's schema for the booking window of today. */
