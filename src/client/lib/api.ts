@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ErrorBody, errorMessage, isErrorCode, type ErrorCode } from '#shared/api-error.ts';
 import { afterFirstPaint } from './first-paint.ts';
 import { readNetworkContext, requestTimeoutMs } from './request-timeout.ts';
+import { noteServerDate } from './server-clock.ts';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -130,6 +131,7 @@ export async function api<S extends z.ZodType>(
   try {
     await afterFirstPaint();
     limit.signal.throwIfAborted();
+    const sentAt = Date.now();
     response = await fetch(path, {
       credentials: 'same-origin',
       ...init,
@@ -141,6 +143,7 @@ export async function api<S extends z.ZodType>(
       },
       body: bodyOf(json, form),
     });
+    noteServerDate(response.headers.get('date'), sentAt, Date.now());
     if (!response.ok) {
       const error = await toApiError(response);
       if (error.code === 'unauthenticated')

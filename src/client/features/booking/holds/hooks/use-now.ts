@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
+import { serverNow } from '#client/lib/server-clock.ts';
 
-/** The time now, renewed every second while `ticking`: what a countdown renders from. */
+/**
+ * The time now on the server's clock (a hold's expiry is the server's instant), renewed every
+ * second while `ticking`: what a countdown renders from.
+ */
 export function useNow(ticking = true): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
     if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, [ticking]);
   return now;

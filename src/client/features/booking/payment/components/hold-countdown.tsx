@@ -1,4 +1,4 @@
-import { countdownWords, formatCountdown } from '../utils/hold-countdown.ts';
+import { countdownWords, formatCountdown } from '../../holds/utils/countdown.ts';
 
 /** Announced once each, politely: counting every second aloud would drown the form. */
 const SAY_AT = new Set([300, 120, 60, 30]);
@@ -9,11 +9,15 @@ export function HoldCountdown({ seconds }: { seconds: number }) {
   return (
     <div className={`hold-countdown${urgent ? ' hold-countdown--urgent' : ''}`}>
       <span className="hold-countdown__label">Your seats are held for</span>{' '}
-      <span role="timer" aria-label={countdownWords(seconds)} className="hold-countdown__time">
+      <span
+        role="timer"
+        aria-label={`${countdownWords(seconds)} left`}
+        className="hold-countdown__time"
+      >
         {formatCountdown(seconds)}
       </span>
       <span role="status" className="visually-hidden">
-        {SAY_AT.has(seconds) ? countdownWords(seconds) : ''}
+        {SAY_AT.has(seconds) ? `${countdownWords(seconds)} left` : ''}
       </span>
     </div>
   );

@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
-import { secondsLeft } from '../utils/hold-countdown.ts';
+import { serverNow } from '#client/lib/server-clock.ts';
+import { useNow } from '../../holds/hooks/use-now.ts';
+import { secondsLeft } from '../../holds/utils/countdown.ts';
 
-/** Seconds until `expiresAt`, recounted every second until it reaches 0; null without one. */
+/** Seconds until `expiresAt` (the server's clock), recounted every second until 0; null without one. */
 export function useSecondsLeft(expiresAt: string | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  const left = expiresAt === null ? null : secondsLeft(expiresAt, now);
-  const running = left !== null && left > 0;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return left;
+  const running = expiresAt !== null && secondsLeft(expiresAt, serverNow()) > 0;
+  const now = useNow(running);
+  return expiresAt === null ? null : secondsLeft(expiresAt, now);
 }
