@@ -89,7 +89,7 @@ function screen(path: `/${string}`, h1: string, access: Access = 'public'): Scre
   return { path, h1, title: `${h1} · ${APP_NAME}`, access };
 }
 
-/** Every path of src/client/lib/paths.ts with its h1 (ARCHITECTURE.md, "The screens"). */
+/** Every path of src/client/lib/routing/paths.ts with its h1 (ARCHITECTURE.md, "The screens"). */
 export const SCREENS: readonly ScreenEntry[] = [
   // Home names itself only by the app's name.
   { path: '/', h1: `Welcome to ${APP_NAME}`, title: APP_NAME, access: 'public' },

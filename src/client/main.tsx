@@ -7,10 +7,10 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, queryClient } from '#client/app/providers.tsx';
 import { AppRouter, preloadScreen } from '#client/app/router.tsx';
-import { printConsoleBanner } from '#client/lib/console-banner.ts';
-import { firstPaintDone, holdRequestsUntilFirstPaint } from '#client/lib/first-paint.ts';
-import { listenForChunkFailures } from '#client/lib/lazy-screen.ts';
-import { configQueryOptions, FALLBACK_APP_NAME } from '#client/lib/public-config.ts';
+import { printConsoleBanner } from '#client/lib/browser/console-banner.ts';
+import { firstPaintDone, holdRequestsUntilFirstPaint } from '#client/lib/loading/first-paint.ts';
+import { listenForChunkFailures } from '#client/lib/loading/lazy-screen.ts';
+import { configQueryOptions, FALLBACK_APP_NAME } from '#client/lib/api/public-config.ts';
 import './styles/global.css';
 
 listenForChunkFailures();
@@ -22,7 +22,7 @@ queryClient.fetchQuery(configQueryOptions()).then(
   () => printConsoleBanner(FALLBACK_APP_NAME, __APP_VERSION__),
 );
 
-/** Tells lib/first-paint.ts that the first render has committed. */
+/** Tells lib/loading/first-paint.ts that the first render has committed. */
 function FirstPaint() {
   useEffect(firstPaintDone, []);
   return null;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '#client/lib/api.ts';
-import { SessionProvider } from '#client/lib/session.tsx';
+import { ApiError } from '#client/lib/api/api.ts';
+import { SessionProvider } from '#client/lib/session/session.tsx';
 
 /** Retrying cannot fix a request the server refused (4xx); other failures get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

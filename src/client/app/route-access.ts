@@ -3,7 +3,7 @@
  * every API call; this only spares people a screen they cannot use.
  */
 import type { Access } from '#shared/access.ts';
-import type { PathName } from '#client/lib/paths.ts';
+import type { PathName } from '#client/lib/routing/paths.ts';
 
 export const routeAccess: Partial<Record<PathName, Access>> = {
   profile: 'signed-in',

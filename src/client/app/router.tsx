@@ -2,8 +2,8 @@
  * The data router. Every path of `paths` gets its own screen; each screen but the home screen is a
  * lazy chunk named after its route file (assets/<route-file>-<hash>.js) that shows the full-page
  * wave while it loads and the "Busway was updated" page if it cannot be loaded
- * (lib/lazy-screen.ts). The home screen, where most visits start, is part of the entry: its first
- * paint then waits for no second round of requests.
+ * (lib/loading/lazy-screen.ts). The home screen, where most visits start, is part of the entry:
+ * its first paint then waits for no second round of requests.
  */
 import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -11,11 +11,11 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '#client/components/errors/route-error.tsx';
 import { PageWave } from '#client/components/ui/page-wave.tsx';
-import { lazyScreen, type LazyScreen } from '#client/lib/lazy-screen.ts';
+import { lazyScreen, type LazyScreen } from '#client/lib/loading/lazy-screen.ts';
 import type { Access } from '#shared/access.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { RequireAccess } from './layout/require-access.tsx';
-import { paths, type PathName } from '#client/lib/paths.ts';
+import { paths, type PathName } from '#client/lib/routing/paths.ts';
 import { routeAccess } from './route-access.ts';
 import { HomeScreen } from './routes/home.tsx';
 

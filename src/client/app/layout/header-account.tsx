@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { DropdownMenu } from '#client/components/ui/dropdown-menu.tsx';
-import { paths } from '#client/lib/paths.ts';
-import { useSession } from '#client/lib/session.tsx';
+import { paths } from '#client/lib/routing/paths.ts';
+import { useSession } from '#client/lib/session/session.tsx';
 
 const ADMIN_ITEMS = [
   { label: 'Dashboard', to: paths.adminHome },

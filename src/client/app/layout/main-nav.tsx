@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 const LINKS = [
   { label: 'Home', to: paths.home },

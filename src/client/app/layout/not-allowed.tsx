@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Screen } from '#client/components/ui/screen.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 /** Shown instead of a screen the signed-in person's role may not use. */
 export function NotAllowed() {

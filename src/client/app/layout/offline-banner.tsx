@@ -1,4 +1,4 @@
-import { useOnline } from '#client/lib/use-online.ts';
+import { useOnline } from '#client/lib/hooks/use-online.ts';
 import './offline-banner.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { withNext } from '#client/lib/safe-next.ts';
-import { useSession } from '#client/lib/session.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { withNext } from '#client/lib/routing/safe-next.ts';
+import { useSession } from '#client/lib/session/session.tsx';
+import { paths } from '#client/lib/routing/paths.ts';
 
 /**
  * When the server ends a session this page had (it expired, the person signed out everywhere, or an

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths, serverPaths } from '#client/lib/paths.ts';
-import { useAppIdentity } from '#client/lib/public-config.ts';
+import { paths, serverPaths } from '#client/lib/routing/paths.ts';
+import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import './site-footer.css';
 
 export function SiteFooter() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '#client/components/ui/logo.tsx';
-import { paths } from '#client/lib/paths.ts';
-import { useDisclosure } from '#client/lib/use-disclosure.ts';
-import { useSession } from '#client/lib/session.tsx';
+import { paths } from '#client/lib/routing/paths.ts';
+import { useDisclosure } from '#client/lib/hooks/use-disclosure.ts';
+import { useSession } from '#client/lib/session/session.tsx';
 import { HeaderAccount } from './header-account.tsx';
 import { MainNav } from './main-nav.tsx';
 import './site-header.css';

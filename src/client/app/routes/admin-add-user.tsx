@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { AddUserForm } from '#client/features/admin-users/components/add-user-form.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import './account-screens.css';
 
 /** `/adminadduser` (admins): create an account with a role and mail the invitation. */

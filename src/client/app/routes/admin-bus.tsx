@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { BusForm } from '#client/features/fleet/components/bus-form.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/adminbus` (admins): add a bus to the fleet; then the fleet list shows it. */
 export function AdminBusScreen() {

@@ -15,9 +15,9 @@ import {
   withBusFilter,
   withBusSort,
 } from '#client/features/fleet/utils/buses-search-params.ts';
-import { useConfig } from '#client/lib/public-config.ts';
-import { useQueryView } from '#client/lib/use-query-view.ts';
-import { paths } from '#client/lib/paths.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
+import { useQueryView } from '#client/lib/routing/use-query-view.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 const ADD_BUS = <ButtonLink to={paths.adminAddBus}>Add a bus</ButtonLink>;
 

@@ -11,7 +11,7 @@ import { useConductor } from '#client/features/conductors/api/get-conductor.ts';
 import { ConductorForm } from '#client/features/conductors/components/conductor-form.tsx';
 import { ConductorStatusPanel } from '#client/features/conductors/components/conductor-status-panel.tsx';
 import { savedSummary } from '#client/features/conductors/utils/conductor-changes.ts';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 function EditConductor({ id }: { id: string }) {
   const conductor = useConductor(id);

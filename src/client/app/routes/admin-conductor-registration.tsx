@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { ConductorForm } from '#client/features/conductors/components/conductor-form.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/admin-conductor-registration` (admins): the conductor's account and profile, all or nothing. */
 export function AdminConductorRegistrationScreen() {

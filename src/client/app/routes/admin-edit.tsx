@@ -10,7 +10,7 @@ import { Wave } from '#client/components/ui/wave.tsx';
 import { useBus } from '#client/features/fleet/api/get-bus.ts';
 import { BusForm } from '#client/features/fleet/components/bus-form.tsx';
 import { BusStatusPanel } from '#client/features/fleet/components/bus-status-panel.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 function EditBus({ id }: { id: string }) {
   const bus = useBus(id);

@@ -14,7 +14,7 @@ import {
   LayoutsTable,
   type LayoutResult,
 } from '#client/features/fleet/components/layouts-table.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 function LayoutList({
   result,

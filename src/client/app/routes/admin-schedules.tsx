@@ -10,7 +10,7 @@ import {
   readSchedulesView,
   schedulesParams,
 } from '#client/features/timetable/utils/search-params.ts';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/adminschedules` (admins): schedules by route, the editor (`?edit=<id>` or `?edit=new`), and the roll-out. */
 export function AdminSchedulesScreen() {

@@ -1,7 +1,7 @@
 import { NetworkScreen } from '#client/features/network/components/network-screen.tsx';
 import { StopEditor } from '#client/features/network/components/stop-editor.tsx';
 import { StopsList } from '#client/features/network/components/stops-list.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/adminstops` (admins): the stops, searched and paged; `?stop=<id>` or `?stop=new` opens the editor. */
 export function AdminStopsScreen() {

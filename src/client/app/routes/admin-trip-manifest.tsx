@@ -5,7 +5,7 @@ import { Screen } from '#client/components/ui/screen.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useManifest } from '#client/features/timetable/api/get-manifest.ts';
 import { TripManifest } from '#client/features/timetable/components/trip-manifest.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 function Manifest({ tripId }: { tripId: string }) {
   const manifest = useManifest(tripId);

@@ -5,8 +5,8 @@ import { Screen } from '#client/components/ui/screen.tsx';
 import type { TripResult } from '#client/features/timetable/components/trip-actions.tsx';
 import { TripsOverview } from '#client/features/timetable/components/trips-overview.tsx';
 import { readTripsView, tripsParams } from '#client/features/timetable/utils/search-params.ts';
-import { paths } from '#client/lib/paths.ts';
-import { useQueryView } from '#client/lib/use-query-view.ts';
+import { paths } from '#client/lib/routing/paths.ts';
+import { useQueryView } from '#client/lib/routing/use-query-view.ts';
 
 /** `/admintrips` (admins): one service day's dated trips; re-assign or cancel them. */
 export function AdminTripsScreen() {

@@ -15,9 +15,9 @@ import {
   withFilter,
   withSort,
 } from '#client/features/admin-users/utils/users-search-params.ts';
-import { useQueryView } from '#client/lib/use-query-view.ts';
-import { useSession } from '#client/lib/session.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { useQueryView } from '#client/lib/routing/use-query-view.ts';
+import { useSession } from '#client/lib/session/session.tsx';
+import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/adminuser` (admins): every account, searched, filtered, sorted and paged by the server. */
 export function AdminUsersScreen() {

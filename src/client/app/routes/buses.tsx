@@ -11,7 +11,7 @@ import {
   resultsParams,
   type ResultsView,
 } from '#client/features/search/utils/search-params.ts';
-import { useQueryView } from '#client/lib/use-query-view.ts';
+import { useQueryView } from '#client/lib/routing/use-query-view.ts';
 import './buses.css';
 
 function Results({ search, onView }: { search: CompleteSearch; onView: (v: ResultsView) => void }) {

@@ -1,6 +1,6 @@
 import { Screen } from '#client/components/ui/screen.tsx';
 import { HeldSeats } from '#client/features/booking/holds/components/held-seats.tsx';
-import { useConfig } from '#client/lib/public-config.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -3,10 +3,10 @@ import { Card } from '#client/components/ui/card.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
-import { paths, serverPaths } from '#client/lib/paths.ts';
+import { paths, serverPaths } from '#client/lib/routing/paths.ts';
 import { MailOutbox } from '#client/features/system/components/mail-outbox.tsx';
-import { useSession } from '#client/lib/session.tsx';
-import { useConfig } from '#client/lib/public-config.ts';
+import { useSession } from '#client/lib/session/session.tsx';
+import { useConfig } from '#client/lib/api/public-config.ts';
 import './help.css';
 
 function AppVersion() {

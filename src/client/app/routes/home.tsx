@@ -1,9 +1,9 @@
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { QuickSearches } from '#client/features/search/components/quick-searches.tsx';
 import { TripSearchForm } from '#client/features/search/components/trip-search-form.tsx';
-import { paths } from '#client/lib/paths.ts';
-import { useAppIdentity } from '#client/lib/public-config.ts';
-import { useHeadingFocus } from '#client/lib/use-heading-focus.ts';
+import { paths } from '#client/lib/routing/paths.ts';
+import { useAppIdentity } from '#client/lib/api/public-config.ts';
+import { useHeadingFocus } from '#client/lib/hooks/use-heading-focus.ts';
 import './home.css';
 
 const STEPS = [

@@ -1,6 +1,6 @@
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 export function NotFoundScreen() {
   return (

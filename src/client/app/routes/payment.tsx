@@ -10,8 +10,8 @@ import {
   HoldExpired,
   PaymentPanel,
 } from '#client/features/booking/payment/components/payment-panel.tsx';
-import { paths } from '#client/lib/paths.ts';
-import { useConfig } from '#client/lib/public-config.ts';
+import { paths } from '#client/lib/routing/paths.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
 
 const ticketLink = (bookingId: string) =>
   `${paths.ticket}?${new URLSearchParams({ booking: bookingId })}`;

@@ -8,8 +8,8 @@ import { ChangePasswordForm } from '#client/features/accounts/components/change-
 import { DeleteAccount } from '#client/features/accounts/components/delete-account.tsx';
 import { ProfileDetailsForm } from '#client/features/accounts/components/profile-details-form.tsx';
 import { MyTrips } from '#client/features/booking/my-trips/components/my-trips.tsx';
-import { useSession } from '#client/lib/session.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { useSession } from '#client/lib/session/session.tsx';
+import { paths } from '#client/lib/routing/paths.ts';
 import './profile.css';
 
 /** `/profile` (signed in): details, photo, e-mail, password, devices, and deleting the account. */

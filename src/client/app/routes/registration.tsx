@@ -2,8 +2,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { RegistrationForm } from '#client/features/accounts/components/registration-form.tsx';
-import { safeNextPath } from '#client/lib/safe-next.ts';
-import { paths } from '#client/lib/paths.ts';
+import { safeNextPath } from '#client/lib/routing/safe-next.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import './account-screens.css';
 
 /** `/registration`: sign up, then confirm the address on /verify-email. */

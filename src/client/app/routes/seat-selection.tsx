@@ -9,10 +9,10 @@ import {
   parsePassengers,
   parseSeatList,
 } from '#client/features/booking/seats/utils/seat-selection.ts';
-import { paths } from '#client/lib/paths.ts';
-import { useConfig } from '#client/lib/public-config.ts';
-import { withNext } from '#client/lib/safe-next.ts';
-import { useSession } from '#client/lib/session.tsx';
+import { paths } from '#client/lib/routing/paths.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
+import { withNext } from '#client/lib/routing/safe-next.ts';
+import { useSession } from '#client/lib/session/session.tsx';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,8 +4,8 @@ import { Screen } from '#client/components/ui/screen.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useHealth } from '#client/features/system/api/get-health.ts';
 import { ServiceChecks } from '#client/features/system/components/service-checks.tsx';
-import { formatDuration } from '#client/lib/format.ts';
-import { useConfig } from '#client/lib/public-config.ts';
+import { formatDuration } from '#client/lib/format/format.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
 
 /** `/test`: asks the server how its parts are doing (GET /api/health and GET /api/config). */
 export function SelfTestScreen() {

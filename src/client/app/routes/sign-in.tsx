@@ -12,10 +12,10 @@ import { PasswordResetForm } from '#client/features/accounts/components/password
 import { PasswordResetRequest } from '#client/features/accounts/components/password-reset-request.tsx';
 import { GitHubSignIn } from '#client/features/accounts/components/github-sign-in.tsx';
 import { SignInForm } from '#client/features/accounts/components/sign-in-form.tsx';
-import { useAppIdentity } from '#client/lib/public-config.ts';
-import { safeNextPath } from '#client/lib/safe-next.ts';
-import { useSession } from '#client/lib/session.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { useAppIdentity } from '#client/lib/api/public-config.ts';
+import { safeNextPath } from '#client/lib/routing/safe-next.ts';
+import { useSession } from '#client/lib/session/session.tsx';
+import { paths } from '#client/lib/routing/paths.ts';
 import './account-screens.css';
 
 /** Search params for a mode of this screen, keeping `next`. */

@@ -6,7 +6,7 @@ import { Wave } from '#client/components/ui/wave.tsx';
 import { TicketSheet } from '#client/features/booking/tickets/components/ticket-sheet.tsx';
 import { useOperatorZone } from '#client/features/booking/tickets/hooks/use-operator-zone.ts';
 import { bookingIdFrom } from '#client/features/booking/tickets/utils/ticket-paths.ts';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 /**
  * `/ticket?booking=<id>` (signed in; the guard sends others to sign in and back here): the

@@ -2,8 +2,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
 import { Screen } from '#client/components/ui/screen.tsx';
 import { VerifyEmailForm } from '#client/features/accounts/components/verify-email-form.tsx';
-import { safeNextPath } from '#client/lib/safe-next.ts';
-import { paths } from '#client/lib/paths.ts';
+import { safeNextPath } from '#client/lib/routing/safe-next.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import './account-screens.css';
 
 /** `/verify-email?email=…&code=…&next=…`: confirms the address; success signs the person in. */

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { errorMessage } from '#shared/api-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorCodeOf } from '#client/lib/api.ts';
-import { isChunkLoadError } from '#client/lib/chunk-load.ts';
+import { errorCodeOf } from '#client/lib/api/api.ts';
+import { isChunkLoadError } from '#client/lib/loading/chunk-load.ts';
 import { FullPage } from './full-page.tsx';
 import { UpdateAvailable } from './update-available.tsx';
 

@@ -1,5 +1,5 @@
 import { Button } from '#client/components/ui/button.tsx';
-import { useAppIdentity } from '#client/lib/public-config.ts';
+import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import { FullPage } from './full-page.tsx';
 
 /** Shown when a screen's code could not be loaded: almost always a new version was deployed. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { useDisclosure } from '#client/lib/use-disclosure.ts';
+import { useDisclosure } from '#client/lib/hooks/use-disclosure.ts';
 import './dropdown-menu.css';
 
 export type DropdownItem =

@@ -1,5 +1,5 @@
 import { errorMessage } from '#shared/api-error.ts';
-import { errorCodeOf } from '#client/lib/api.ts';
+import { errorCodeOf } from '#client/lib/api/api.ts';
 import { Button } from './button.tsx';
 import { ButtonLink } from './button-link.tsx';
 import './error-state.css';

@@ -1,4 +1,4 @@
-import { useAppIdentity } from '#client/lib/public-config.ts';
+import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import './logo.css';
 
 function BusIcon() {

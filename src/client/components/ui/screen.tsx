@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAppIdentity } from '#client/lib/public-config.ts';
-import { useHeadingFocus } from '#client/lib/use-heading-focus.ts';
+import { useAppIdentity } from '#client/lib/api/public-config.ts';
+import { useHeadingFocus } from '#client/lib/hooks/use-heading-focus.ts';
 import './screen.css';
 
 export interface ScreenProps {

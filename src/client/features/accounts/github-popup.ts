@@ -3,7 +3,7 @@
  * popups opened later), so it opens blank and is sent to GitHub once the server has answered.
  * The popup's last page (/auth/popup-complete) posts the outcome to this window and closes.
  */
-import { ApiError } from '#client/lib/api.ts';
+import { ApiError } from '#client/lib/api/api.ts';
 import { isErrorCode } from '#shared/api-error.ts';
 
 export const POPUP_COMPLETE_PATH = '/auth/popup-complete';

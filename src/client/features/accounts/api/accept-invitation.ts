@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function acceptInvitation(input: { token: string; newPassword: string }): Promise<unknown> {
   return api('/api/auth/reset-password', { method: 'POST', json: input, schema: z.unknown() });

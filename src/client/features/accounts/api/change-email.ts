@@ -1,7 +1,7 @@
 /** POST /api/auth/email-otp/change-email: confirms the new address with the code mailed to it. */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function changeEmail(input: { newEmail: string; otp: string }): Promise<unknown> {
   return api('/api/auth/email-otp/change-email', {

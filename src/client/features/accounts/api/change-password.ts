@@ -1,7 +1,7 @@
 /** POST /api/auth/change-password; other sessions are signed out (400 auth/wrong-password if the current one is wrong). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { sessionsQueryKey } from './list-sessions.ts';
 
 export function changePassword(input: {

@@ -1,7 +1,7 @@
 /** GET /api/auth/list-sessions: every signed-in device of the user. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export const DeviceSession = z.object({
   id: z.string(),

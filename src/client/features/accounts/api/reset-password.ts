@@ -1,7 +1,7 @@
 /** POST /api/auth/email-otp/reset-password: sets a new password with the mailed code. */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function resetPassword(input: {
   email: string;

@@ -1,7 +1,7 @@
 /** POST /api/auth/revoke-session: signs one other device out. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { sessionsQueryKey } from './list-sessions.ts';
 
 export function revokeSession(token: string): Promise<unknown> {

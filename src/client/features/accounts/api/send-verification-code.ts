@@ -1,7 +1,7 @@
 /** POST /api/auth/email-otp/send-verification-otp: mails a new e-mail verification code. */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function sendVerificationCode(email: string): Promise<unknown> {
   return api('/api/auth/email-otp/send-verification-otp', {

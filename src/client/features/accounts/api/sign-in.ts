@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export interface SignInInput {
   email: string;

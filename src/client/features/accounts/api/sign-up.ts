@@ -1,7 +1,7 @@
 /** POST /api/auth/sign-up/email: creates the account and mails a 6-digit code; not signed in yet. */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export interface SignUpInput {
   name: string;

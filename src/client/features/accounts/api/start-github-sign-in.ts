@@ -3,7 +3,7 @@
  * authorisation URL, which the sign-in popup then opens.
  */
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { POPUP_COMPLETE_PATH } from '../github-popup.ts';
 
 const SocialSignInResponse = z.object({ url: z.url() });

@@ -1,7 +1,7 @@
 /** POST /api/profile/avatar (multipart field `file`): the server checks, resizes and stores it. */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 const AvatarResponse = z.object({ image: z.string().nullable() });
 

@@ -1,7 +1,7 @@
 /** POST /api/auth/email-otp/verify-email: checks the code; on success the session cookie is set. */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function verifyEmail(input: { email: string; otp: string }): Promise<unknown> {
   return api('/api/auth/email-otp/verify-email', {

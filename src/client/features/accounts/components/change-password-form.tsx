@@ -3,9 +3,9 @@ import { ChangePasswordForm as ChangePasswordInput } from '#shared/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
-import { errorCodeOf } from '#client/lib/api.ts';
-import { describeError } from '#client/lib/error-text.ts';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { errorCodeOf } from '#client/lib/api/api.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
 

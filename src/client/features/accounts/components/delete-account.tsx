@@ -4,10 +4,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
-import { errorCodeOf } from '#client/lib/api.ts';
-import { describeError } from '#client/lib/error-text.ts';
-import { useSession } from '#client/lib/session.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { errorCodeOf } from '#client/lib/api/api.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
+import { useSession } from '#client/lib/session/session.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { signIn } from '../api/sign-in.ts';
 

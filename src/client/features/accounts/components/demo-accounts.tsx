@@ -1,4 +1,4 @@
-import { useConfig } from '#client/lib/public-config.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
 import './demo-accounts.css';
 
 export interface DemoAccount {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { describeError } from '#client/lib/error-text.ts';
-import { useConfig } from '#client/lib/public-config.ts';
-import { getSession } from '#client/lib/session-api.ts';
-import { useSession } from '#client/lib/session.tsx';
+import { describeError } from '#client/lib/api/error-text.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
+import { getSession } from '#client/lib/session/session-api.ts';
+import { useSession } from '#client/lib/session/session.tsx';
 import { startGitHubSignIn } from '../api/start-github-sign-in.ts';
 import { signInWithPopup } from '../github-popup.ts';
 

@@ -1,4 +1,4 @@
-import { passwordStrength, STRENGTH_HINTS } from '#client/lib/password-strength.ts';
+import { passwordStrength, STRENGTH_HINTS } from '#client/lib/forms/password-strength.ts';
 import './password-strength-hint.css';
 
 const LABELS = { weak: 'Weak', fair: 'Fair', strong: 'Strong' };

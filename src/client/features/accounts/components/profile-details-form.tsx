@@ -3,8 +3,8 @@ import { ProfileForm } from '#shared/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useSession } from '#client/lib/session.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useSession } from '#client/lib/session/session.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** The display name and phone number of the signed-in person. */

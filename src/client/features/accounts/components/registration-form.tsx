@@ -4,8 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useSession } from '#client/lib/session.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useSession } from '#client/lib/session/session.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
 

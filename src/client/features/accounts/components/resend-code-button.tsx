@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { describeError } from '#client/lib/error-text.ts';
-import { useSession } from '#client/lib/session.tsx';
+import { describeError } from '#client/lib/api/error-text.ts';
+import { useSession } from '#client/lib/session/session.tsx';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 
 /** "Send a new code", off while the cool-down runs ("Send a new code in 42 s"); the cool-down survives a reload. */

@@ -4,8 +4,8 @@ import { Email, RESEND_COOLDOWN_SECONDS, VerificationCode } from '#shared/accoun
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useSession } from '#client/lib/session.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useSession } from '#client/lib/session/session.tsx';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { ResendCodeButton } from './resend-code-button.tsx';
 import './account-forms.css';

@@ -1,5 +1,5 @@
 import { RESEND_COOLDOWN_SECONDS } from '#shared/accounts.ts';
-import { useSession } from '#client/lib/session.tsx';
+import { useSession } from '#client/lib/session/session.tsx';
 import { sendVerificationCode } from '../api/send-verification-code.ts';
 
 /**

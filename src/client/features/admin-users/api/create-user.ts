@@ -1,7 +1,7 @@
 /** POST /api/admin/users: creates the account and mails an invitation to set a password. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminUserResponse, type CreateUserRequest } from '#shared/accounts.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { usersQueryKey } from './get-users.ts';
 
 export function createUser(input: CreateUserRequest) {

@@ -1,7 +1,7 @@
 /** DELETE /api/admin/users/:id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OkResponse } from '#shared/accounts.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { usersQueryKey } from './get-users.ts';
 
 export function deleteUser(id: string) {

@@ -1,7 +1,7 @@
 /** POST /api/admin/users/:id/disable: the account is signed out everywhere at once. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminUserResponse } from '#shared/accounts.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { usersQueryKey } from './get-users.ts';
 
 export function disableUser({ id, reason }: { id: string; reason: string }) {

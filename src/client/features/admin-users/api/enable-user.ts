@@ -1,7 +1,7 @@
 /** POST /api/admin/users/:id/enable. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminUserResponse } from '#shared/accounts.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { usersQueryKey } from './get-users.ts';
 
 export function enableUser(id: string) {

@@ -1,7 +1,7 @@
 /** GET /api/admin/users: one page of users for the search, filters and sort of the view. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminUserList } from '#shared/accounts.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { usersApiQuery, type UsersView } from '../utils/users-search-params.ts';
 
 export const usersQueryKey = ['admin', 'users'] as const;

@@ -1,7 +1,7 @@
 /** POST /api/admin/users/:id/resend-verification: mails the user a new verification code. */
 import { useMutation } from '@tanstack/react-query';
 import { OkResponse } from '#shared/accounts.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function resendVerification(id: string) {
   return api(`/api/admin/users/${encodeURIComponent(id)}/resend-verification`, {

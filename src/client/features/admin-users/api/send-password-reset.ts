@@ -1,7 +1,7 @@
 /** POST /api/admin/users/:id/password-reset: mails the user a password reset code. */
 import { useMutation } from '@tanstack/react-query';
 import { OkResponse } from '#shared/accounts.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function sendPasswordReset(id: string) {
   return api(`/api/admin/users/${encodeURIComponent(id)}/password-reset`, {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#shared/access.ts';
 import { AdminUserResponse } from '#shared/accounts.ts';
 import type { ConductorProfileInput } from '#shared/conductors.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** Becoming a conductor sends the conductor profile with the role (RoleChangeRequest). */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { CreateUserRequest } from '#shared/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { errorCodeOf } from '#client/lib/api.ts';
-import { describeError } from '#client/lib/error-text.ts';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { errorCodeOf } from '#client/lib/api/api.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { ROLE_OPTIONS } from './role-labels.ts';
 

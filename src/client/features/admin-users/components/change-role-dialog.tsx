@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { ConductorProfileFields } from './conductor-profile-fields.tsx';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels.ts';

@@ -1,5 +1,5 @@
 import { TextField } from '#client/components/ui/text-field.tsx';
-import type { FieldProps } from '#client/lib/use-zod-form.ts';
+import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 
 type ProfileField = 'employeeNumber' | 'licenceNumber' | 'phone';
 

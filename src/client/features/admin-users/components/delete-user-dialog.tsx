@@ -3,7 +3,7 @@ import type { AdminUser } from '#shared/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { describeError } from '#client/lib/error-text.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
 export function DeleteUserDialog({

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useDisableUser } from '../api/disable-user.ts';
 
 /** Disabling asks for a reason (kept with the account and in the audit log). */

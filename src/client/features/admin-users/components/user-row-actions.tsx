@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AdminUser } from '#shared/accounts.ts';
 import { DropdownMenu, type DropdownItem } from '#client/components/ui/dropdown-menu.tsx';
-import { describeError } from '#client/lib/error-text.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
 import { useEnableUser } from '../api/enable-user.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useSendPasswordReset } from '../api/send-password-reset.ts';

@@ -3,7 +3,7 @@
  * role=admin&sort=name&dir=asc&page=2`), so a reload or a shared link shows the same list.
  */
 import { AdminUserQuery, type USER_SORTS } from '#shared/accounts.ts';
-import { sortedListAddress } from '#client/lib/list-view.ts';
+import { sortedListAddress } from '#client/lib/routing/list-view.ts';
 
 export const PAGE_SIZE = 20;
 export type UserSort = (typeof USER_SORTS)[number];

@@ -1,7 +1,7 @@
 /** GET /api/admin/buses/options: every bus, briefly, to assign one to a conductor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BusOptions } from '#shared/buses.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function getBusOptions(signal?: AbortSignal) {
   return api('/api/admin/buses/options', { schema: BusOptions, signal });

@@ -1,7 +1,7 @@
 /** GET /api/admin/conductors/:id: one conductor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ConductorResponse } from '#shared/conductors.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
 
 export function getConductor(id: string, signal?: AbortSignal) {

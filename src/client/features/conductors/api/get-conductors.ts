@@ -1,7 +1,7 @@
 /** GET /api/admin/conductors: one page of conductors, with their trips today. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ConductorList } from '#shared/conductors.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { conductorsApiQuery, type ConductorsView } from '../utils/conductors-search-params.ts';
 
 export const conductorsQueryKey = ['admin', 'conductors'] as const;

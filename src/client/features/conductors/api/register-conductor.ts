@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConductorResponse, type ConductorInput } from '#shared/conductors.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
 
 export function registerConductor(input: ConductorInput) {

@@ -1,7 +1,7 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
-import type { FieldProps } from '#client/lib/use-zod-form.ts';
+import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 import { useBusOptions } from '../api/get-bus-options.ts';
 
 /** Marked as on the timetable's bus pickers. */

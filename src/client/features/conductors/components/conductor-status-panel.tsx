@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { DisableConductorRequest, type Conductor } from '#shared/conductors.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { describeError } from '#client/lib/error-text.ts';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSetConductorStatus } from '../api/set-conductor-status.ts';
 import { disabledSummary, type DisabledSummary } from '../utils/conductor-changes.ts';
 import { ConductorStatusPill } from './conductor-status-pill.tsx';

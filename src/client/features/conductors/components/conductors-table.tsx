@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import type { Conductor } from '#shared/conductors.ts';
 import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
 import { ConductorStatusPill } from './conductor-status-pill.tsx';

@@ -3,7 +3,7 @@
  * (`/admin-conductor?q=cora&status=active&sort=employeeNumber&page=2`).
  */
 import { ConductorQuery, type CONDUCTOR_SORTS } from '#shared/conductors.ts';
-import { sortedListAddress } from '#client/lib/list-view.ts';
+import { sortedListAddress } from '#client/lib/routing/list-view.ts';
 
 export const PAGE_SIZE = 20;
 export type ConductorSort = (typeof CONDUCTOR_SORTS)[number];

@@ -1,7 +1,7 @@
 /** GET /api/admin/audit?limit=: the latest admin actions, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AuditList } from '#shared/stats.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function getAudit(limit: number, signal?: AbortSignal) {
   return api(`/api/admin/audit?limit=${limit}`, { schema: AuditList, signal }).then(

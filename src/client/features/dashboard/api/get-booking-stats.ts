@@ -1,7 +1,7 @@
 /** GET /api/admin/stats/bookings: bookings today, the last 7 days' takings, the coming week's occupancy. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookingStats } from '#shared/stats.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function getBookingStats(signal?: AbortSignal) {
   return api('/api/admin/stats/bookings', { schema: BookingStats, signal });

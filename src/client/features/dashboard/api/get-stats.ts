@@ -1,7 +1,7 @@
 /** GET /api/admin/stats: the dashboard's counts ("today" in the operator's time zone). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminStats } from '#shared/stats.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function getStats(signal?: AbortSignal) {
   return api('/api/admin/stats', { schema: AdminStats, signal });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import './dashboard.css';
 
 const LINKS = [

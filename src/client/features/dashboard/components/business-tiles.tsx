@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BookingStats } from '#shared/stats.ts';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { money } from '../utils/business-figures.ts';
 import { RevenueChart } from './revenue-chart.tsx';
 import './business-tiles.css';

@@ -1,7 +1,7 @@
 /** DELETE /api/admin/seat-layouts/:id: refused while buses use the layout. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OkResponse } from '#shared/accounts.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { layoutsQueryKey } from './get-layouts.ts';
 
 export function deleteLayout(id: string) {

@@ -1,7 +1,7 @@
 /** GET /api/admin/buses/:id: one bus. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BusResponse } from '#shared/buses.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { busesQueryKey } from './get-buses.ts';
 
 export function getBus(id: string, signal?: AbortSignal) {

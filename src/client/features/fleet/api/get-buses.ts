@@ -1,7 +1,7 @@
 /** GET /api/admin/buses: one page of the fleet for the search, filter and sort of the view. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { BusList } from '#shared/buses.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { busesApiQuery, type BusesView } from '../utils/buses-search-params.ts';
 
 export const busesQueryKey = ['admin', 'buses'] as const;

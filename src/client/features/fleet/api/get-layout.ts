@@ -1,7 +1,7 @@
 /** GET /api/admin/seat-layouts/:id: one layout with its decks. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SeatLayoutResponse } from '#shared/seat-layout.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { layoutsQueryKey } from './get-layouts.ts';
 
 export function getLayout(id: string, signal?: AbortSignal) {

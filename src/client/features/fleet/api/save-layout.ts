@@ -1,7 +1,7 @@
 /** POST /api/admin/seat-layouts (new) or PUT /api/admin/seat-layouts/:id (change). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SeatLayoutResponse, type SeatLayoutInput } from '#shared/seat-layout.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { layoutsQueryKey } from './get-layouts.ts';
 
 export function saveLayout({ id, input }: { id: string | null; input: SeatLayoutInput }) {

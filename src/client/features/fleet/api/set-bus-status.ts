@@ -1,7 +1,7 @@
 /** POST /api/admin/buses/:id/status: back in service, maintenance or retired. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BusResponse, type BusStatus } from '#shared/buses.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { busesQueryKey } from './get-buses.ts';
 
 export function setBusStatus({ id, status }: { id: string; status: BusStatus }) {

@@ -1,6 +1,6 @@
 /** POST /api/admin/buses/photos (multipart `file`): checked, resized and stored; a bus refers to the URL. */
 import { PhotoResponse } from '#shared/buses.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function uploadBusPhoto(file: File) {
   const form = new FormData();

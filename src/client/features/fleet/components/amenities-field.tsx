@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AMENITIES } from '#shared/buses.ts';
-import type { FieldProps } from '#client/lib/use-zod-form.ts';
+import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 import { AMENITY_LABELS } from '../utils/fleet-labels.ts';
 
 /** The amenities as checkboxes of one registration ("amenities"), in a fieldset with its error. */

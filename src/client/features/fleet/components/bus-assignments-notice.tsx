@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { ApiError } from '#client/lib/api.ts';
-import { useConfig } from '#client/lib/public-config.ts';
+import { ApiError } from '#client/lib/api/api.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
 import { BusAssignmentsDetails, type BusAssignments } from '#shared/buses.ts';
 import { daysSummary, departureLabel, parseClock } from '#shared/timetable.ts';
 import { tripWhen } from '../utils/fleet-labels.ts';

@@ -3,8 +3,8 @@ import { AMENITIES, BusInput, type Bus, type StrandedTrip } from '#shared/buses.
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { describeError } from '#client/lib/error-text.ts';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveBus } from '../api/save-bus.ts';
 import { AmenitiesField } from './amenities-field.tsx';
 import { BusPhotoField } from './bus-photo-field.tsx';

@@ -3,7 +3,7 @@ import type { Bus, BusAssignments, BusStatus, StrandedTrip } from '#shared/buses
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { describeError } from '#client/lib/error-text.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
 import { useSetBusStatus } from '../api/set-bus-status.ts';
 import { BusAssignmentsNotice, busAssignmentsOf } from './bus-assignments-notice.tsx';
 import { BusStatusPill } from './bus-status-pill.tsx';

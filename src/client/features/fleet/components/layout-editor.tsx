@@ -4,7 +4,7 @@ import { SeatLayoutInput, type SeatDeck, type SeatLayout } from '#shared/seat-la
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveLayout } from '../api/save-layout.ts';
 import { issuePlaces, placedIssues, seatTotal } from '../utils/layout-draft.ts';
 import { DeckSettings } from './deck-settings.tsx';

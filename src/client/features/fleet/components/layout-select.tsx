@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { SeatMap } from '#client/components/seat-map/seat-map.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
-import type { FieldProps } from '#client/lib/use-zod-form.ts';
+import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 import { useLayout } from '../api/get-layout.ts';
 import { useLayouts } from '../api/get-layouts.ts';
 

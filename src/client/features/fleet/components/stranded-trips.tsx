@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { StrandedTrip } from '#shared/buses.ts';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { ApiError } from '#client/lib/api.ts';
-import { useConfig } from '#client/lib/public-config.ts';
+import { ApiError } from '#client/lib/api/api.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
 import { tripWhen } from '../utils/fleet-labels.ts';
 
 const Details = z.object({ trips: z.array(StrandedTrip) });

@@ -3,7 +3,7 @@
  * (`/adminbuses?q=bw&status=active&sort=capacity&dir=desc&page=2`), so a reload or link shows it again.
  */
 import { BusQuery, type BUS_SORTS } from '#shared/buses.ts';
-import { sortedListAddress } from '#client/lib/list-view.ts';
+import { sortedListAddress } from '#client/lib/routing/list-view.ts';
 
 export const PAGE_SIZE = 20;
 export type BusSort = (typeof BUS_SORTS)[number];

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorBody } from '#shared/api-error.ts';
 import { IMPORT_STREAM_TYPE, ImportJob } from '#shared/gtfs.ts';
-import { ApiError, codeForStatus } from '#client/lib/api.ts';
+import { ApiError, codeForStatus } from '#client/lib/api/api.ts';
 import { importQueryKey } from './get-import.ts';
 import { ndjsonLines } from './ndjson.ts';
 

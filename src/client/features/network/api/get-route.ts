@@ -1,7 +1,7 @@
 /** GET /api/admin/routes/:id: the route with its stops, distances, path and fare. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RouteResponse } from '#shared/network.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { routesQueryKey } from './keys.ts';
 
 export function getRoute(id: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 /** GET /api/admin/stops/:id. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { StopResponse } from '#shared/network.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { stopsQueryKey } from './keys.ts';
 
 export function getStop(id: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 /** GET /api/admin/stops: one page of stops for the search. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { StopList } from '#shared/network.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { stopsQueryKey } from './keys.ts';
 
 export interface StopsView {

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FareResponse, type FareInput } from '#shared/fares.ts';
 import { OkResponse } from '#shared/network.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { networkChanged } from './keys.ts';
 
 const farePath = (routeId: string) => `/api/admin/routes/${encodeURIComponent(routeId)}/fare`;

@@ -1,7 +1,7 @@
 /** POST /api/admin/stops (a new stop) and PUT /api/admin/stops/:id (a change). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StopResponse, type StopInput } from '#shared/network.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { networkChanged } from './keys.ts';
 
 export function saveStop({ id, input }: { id: string | null; input: StopInput }) {

@@ -1,7 +1,7 @@
 /** GET /api/stops?q=&kind=stops: stops a route can call at (ten best matches; no stations). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { StopSearchResponse } from '#shared/network.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function searchStops(q: string, signal?: AbortSignal) {
   const params = new URLSearchParams({ q, kind: 'stops' });

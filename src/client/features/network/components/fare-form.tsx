@@ -3,7 +3,7 @@ import { FareInput } from '#shared/fares.ts';
 import type { RouteDetail } from '#shared/network.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useDeleteFare, useSaveFare } from '../api/save-fare.ts';
 import { changeErrorSentence } from '../utils/error-sentence.ts';
 import { fareDraft, fareValues, perKmPreview, type FareDraft } from '../utils/fare-draft.ts';

@@ -1,6 +1,6 @@
 import type { RouteDetail } from '#shared/network.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import type { FieldProps } from '#client/lib/use-zod-form.ts';
+import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 
 type RouteField = 'shortName' | 'longName' | 'colour' | 'active' | 'keepShape';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { RouteInput, type RouteDetail } from '#shared/network.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveRoute } from '../api/save-route.ts';
 import { changeErrorSentence } from '../utils/error-sentence.ts';
 import { RouteFields } from './route-fields.tsx';

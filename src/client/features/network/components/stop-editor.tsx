@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Stop } from '#shared/network.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import { useStop } from '../api/get-stop.ts';

@@ -1,5 +1,5 @@
-import { ApiError } from '#client/lib/api.ts';
-import { describeError } from '#client/lib/error-text.ts';
+import { ApiError } from '#client/lib/api/api.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
 
 /**
  * The sentence for a failed change. A refusal for the state of things (`failed-precondition`)

@@ -3,7 +3,7 @@
  * `/adminroutes?q=x&route=new`, so a reload or a shared link shows the same thing.
  */
 import { z } from 'zod';
-import { queryState } from '#client/lib/query-state.ts';
+import { queryState } from '#client/lib/routing/query-state.ts';
 
 export interface ListView {
   q: string;

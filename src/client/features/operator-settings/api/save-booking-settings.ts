@@ -1,7 +1,7 @@
 /** PUT /api/admin/settings/booking: saves both settings and answers the saved values. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookingSettings } from '#shared/operator-settings.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { bookingSettingsQueryKey } from './get-booking-settings.ts';
 
 export function saveBookingSettings(input: BookingSettings) {

@@ -3,7 +3,7 @@ import { BookingSettings } from '#shared/operator-settings.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveBookingSettings } from '../api/save-booking-settings.ts';
 import { typedNumber, type SettingsValues } from '../utils/settings-values.ts';
 import { RefundRulesFields, RULES_ERROR_ID } from './refund-rules-fields.tsx';

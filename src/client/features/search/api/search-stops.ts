@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { StopOption } from '#shared/stop-option.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export const StopChoice = StopOption.extend({
   locationType: z.union([z.literal(0), z.literal(1)]).optional(),

@@ -1,7 +1,7 @@
 /** GET /api/trips: the trips serving a search, with fares, seats left and why none were found. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TripSearchResult } from '#shared/search.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { tripsApiQuery, type ResultsView } from '../utils/search-params.ts';
 
 export type CompleteSearch = ResultsView & { from: string; to: string; date: string };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { usePopularRoutes } from '../api/popular-routes.ts';
 import { useOperatorCalendar } from '../hooks/use-operator-calendar.ts';
 import { useRecentSearches } from '../hooks/use-recent-searches.ts';

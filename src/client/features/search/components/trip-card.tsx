@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Pill } from '#client/components/ui/pill.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { formatMoney } from '#shared/fares.ts';
 import type { TripOption } from '#shared/search.ts';
 import { amenityLabel, LAYOUT_LABELS } from '../utils/search-labels.ts';

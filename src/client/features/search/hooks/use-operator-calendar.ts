@@ -1,4 +1,4 @@
-import { useConfig } from '#client/lib/public-config.ts';
+import { useConfig } from '#client/lib/api/public-config.ts';
 import { localDate } from '#shared/zoned-time.ts';
 import { bookingWindow, type SearchWindow } from '../utils/search-form.ts';
 

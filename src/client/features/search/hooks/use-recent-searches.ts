@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStorage, writeStorage } from '#client/lib/storage.ts';
+import { readStorage, writeStorage } from '#client/lib/browser/storage.ts';
 import {
   RECENT_SEARCHES_KEY,
   parseRecentSearches,

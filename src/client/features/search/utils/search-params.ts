@@ -16,7 +16,7 @@ import {
   type TimeOfDay,
 } from '#shared/search.ts';
 import { isoDate } from '#shared/text.ts';
-import { queryState } from '#client/lib/query-state.ts';
+import { queryState } from '#client/lib/routing/query-state.ts';
 
 export interface ResultsView {
   from: string | undefined;

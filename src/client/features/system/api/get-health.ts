@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HealthResponse } from '#shared/system.ts';
-import { api, ApiError } from '#client/lib/api.ts';
+import { api, ApiError } from '#client/lib/api/api.ts';
 
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
   try {

@@ -1,7 +1,7 @@
 /** GET /api/dev/outbox (admins): the mails kept in the outbox, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OutboxResponse } from '#shared/system.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function getOutbox(limit: number, signal?: AbortSignal): Promise<OutboxResponse> {
   return api(`/api/dev/outbox?${new URLSearchParams({ limit: String(limit) })}`, {

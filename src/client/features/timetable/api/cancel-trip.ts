@@ -1,7 +1,7 @@
 /** POST /api/admin/trips/:id/cancel: cancels one dated trip, with the reason for the audit log. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TripResponse } from '#shared/timetable-admin.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { tripsChanged } from './keys.ts';
 
 export function cancelTrip({ id, reason }: { id: string; reason: string }) {

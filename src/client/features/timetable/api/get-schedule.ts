@@ -1,7 +1,7 @@
 /** GET /api/admin/schedules/:id: one schedule with its stop times, for the editor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Schedule } from '#shared/timetable.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { schedulesKey } from './get-schedules.ts';
 
 export function getSchedule(id: string, signal?: AbortSignal): Promise<Schedule> {

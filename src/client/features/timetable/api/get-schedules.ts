@@ -1,7 +1,7 @@
 /** GET /api/admin/schedules: one page of schedules, of one route or all. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ScheduleList } from '#shared/timetable.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export const schedulesKey = ['admin', 'schedules'] as const;
 

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type TripStatus } from '#shared/timetable.ts';
 import { TripList } from '#shared/timetable-admin.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export const tripsKey = ['admin', 'trips'] as const;
 

@@ -1,7 +1,7 @@
 /** PATCH /api/admin/trips/:id: a new bus or conductor for one dated trip. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TripResponse, type ReassignTripRequest } from '#shared/timetable-admin.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { tripsChanged } from './keys.ts';
 
 export function reassignTrip({ id, input }: { id: string; input: ReassignTripRequest }) {

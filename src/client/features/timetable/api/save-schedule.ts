@@ -1,7 +1,7 @@
 /** POST /api/admin/schedules or PUT /api/admin/schedules/:id: the schedule and what it did to its trips. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ScheduleResponse, type ScheduleInput } from '#shared/timetable.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { schedulesKey } from './get-schedules.ts';
 import { tripsChanged } from './keys.ts';
 

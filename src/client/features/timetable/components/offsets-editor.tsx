@@ -1,6 +1,6 @@
 import { formatClock, parseClock, type ScheduleInput } from '#shared/timetable.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import type { ZodForm } from '#client/lib/use-zod-form.ts';
+import type { ZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { minutes, type OffsetValues, type ScheduleValues } from '../utils/schedule-values.ts';
 import './offsets-editor.css';
 

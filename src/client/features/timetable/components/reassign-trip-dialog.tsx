@@ -4,7 +4,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { useReassignTrip } from '../api/reassign-trip.ts';
 import { busChoices } from '../utils/bus-choices.ts';

@@ -1,4 +1,4 @@
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';

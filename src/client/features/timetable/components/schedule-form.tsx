@@ -4,7 +4,7 @@ import { ScheduleInput, type Schedule } from '#shared/timetable.ts';
 import type { OptionRoute, TimetableOptions } from '#shared/timetable-admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveSchedule } from '../api/save-schedule.ts';
 import { timetableError } from '../utils/error-sentence.ts';
 import {

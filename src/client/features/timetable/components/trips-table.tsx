@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminTrip } from '#shared/timetable-admin.ts';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { timeIn } from '../utils/timetable-format.ts';
 import { DataTable } from '#client/components/ui/data-table.tsx';
 import { RoutePill } from './route-pill.tsx';

@@ -3,8 +3,8 @@
  * exactly what stands in the way (sold seats, a trip that has left), so its message is shown;
  * every other code reads as usual.
  */
-import { ApiError } from '#client/lib/api.ts';
-import { describeError } from '#client/lib/error-text.ts';
+import { ApiError } from '#client/lib/api/api.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
 
 export function timetableError(error: unknown): string {
   if (error instanceof ApiError && error.code === 'failed-precondition' && error.message)

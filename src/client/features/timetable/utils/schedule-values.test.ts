@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { ScheduleInput } from '#shared/timetable.ts';
 import type { OptionRoute } from '#shared/timetable-admin.ts';
-import { ApiError } from '#client/lib/api.ts';
-import { errorPaths, firstInError, splitServerError } from '#client/lib/zod-form.ts';
+import { ApiError } from '#client/lib/api/api.ts';
+import { errorPaths, firstInError, splitServerError } from '#client/lib/forms/zod-form.ts';
 import { minutes, newValues, orNull, stopNames } from './schedule-values.ts';
 
 const route: OptionRoute = {

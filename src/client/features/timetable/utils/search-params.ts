@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { TRIP_STATUSES } from '#shared/timetable.ts';
-import { queryState } from '#client/lib/query-state.ts';
+import { queryState } from '#client/lib/routing/query-state.ts';
 import type { SchedulesView } from '../api/get-schedules.ts';
 import type { TripsView } from '../api/get-trips.ts';
 

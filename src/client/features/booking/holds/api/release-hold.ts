@@ -1,7 +1,7 @@
 /** DELETE /api/holds/:id: gives the held seats back at once. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { holdsQueryKey } from './get-holds.ts';
 
 export function releaseHold(holdId: string) {

@@ -3,7 +3,7 @@ import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { HOLD_MINUTES, type Hold } from '#shared/booking.ts';
 import { useHolds } from '../api/get-holds.ts';
 import { useNow } from '../hooks/use-now.ts';

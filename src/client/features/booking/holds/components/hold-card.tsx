@@ -1,7 +1,7 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { describeError } from '#client/lib/error-text.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
 import type { Hold } from '#shared/booking.ts';
 import { formatMoney } from '#shared/fares.ts';
 import { useReleaseHold } from '../api/release-hold.ts';

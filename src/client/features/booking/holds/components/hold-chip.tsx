@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { holdsQueryKey, useHolds } from '../api/get-holds.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { firstToExpire, formatCountdown, secondsLeft } from '../utils/countdown.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from '#client/lib/server-clock.ts';
+import { serverNow } from '#client/lib/api/server-clock.ts';
 
 /**
  * The time now on the server's clock (a hold's expiry is the server's instant), renewed every

@@ -1,7 +1,7 @@
 /** POST /api/bookings/:id/cancel: cancels a confirmed booking and refunds it per the policy. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookingResponse } from '#shared/booking.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function cancelBooking(bookingId: string) {
   return api(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`, {

@@ -1,7 +1,7 @@
 /** GET /api/bookings: the signed-in passenger's bookings, upcoming and past. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookingList } from '#shared/booking.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function getBookings(signal?: AbortSignal) {
   return api('/api/bookings', { schema: BookingList, signal });

@@ -1,7 +1,7 @@
 /** GET /api/bookings/:id/refund: what cancelling the booking now gives back, shown before confirming. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RefundQuote } from '#shared/booking.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 
 export function getRefundQuote(bookingId: string, signal?: AbortSignal) {
   return api(`/api/bookings/${encodeURIComponent(bookingId)}/refund`, {

@@ -4,7 +4,7 @@ import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { useOperatorZone } from '../../tickets/hooks/use-operator-zone.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { canCancel } from '../utils/trip-row.ts';

@@ -1,6 +1,6 @@
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import type { FieldProps } from '#client/lib/use-zod-form.ts';
+import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 import type { HeldSeat } from '#shared/booking.ts';
 import './passenger-details.css';
 

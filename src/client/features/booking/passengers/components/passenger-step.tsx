@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
-import { describeError } from '#client/lib/error-text.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
 import { formatMoney } from '#shared/fares.ts';
 import { useHolds } from '../../holds/api/get-holds.ts';
 import { useReleaseHold } from '../../holds/api/release-hold.ts';

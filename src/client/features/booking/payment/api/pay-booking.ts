@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentResult, type PaymentRequest } from '#shared/booking.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { holdsQueryKey } from '../../holds/api/get-holds.ts';
 import { bookingQueryKey } from './get-booking.ts';
 

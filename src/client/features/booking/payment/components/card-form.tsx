@@ -5,8 +5,8 @@ import { formatMoney } from '#shared/fares.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { describeError } from '#client/lib/error-text.ts';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
+import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { usePayBooking } from '../api/pay-booking.ts';
 import {
   formatCardNumberAt,

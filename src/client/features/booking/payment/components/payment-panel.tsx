@@ -3,7 +3,7 @@ import type { Booking, PaymentResult } from '#shared/booking.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CardForm } from './card-form.tsx';

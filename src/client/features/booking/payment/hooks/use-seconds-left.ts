@@ -1,4 +1,4 @@
-import { serverNow } from '#client/lib/server-clock.ts';
+import { serverNow } from '#client/lib/api/server-clock.ts';
 import { useNow } from '../../holds/hooks/use-now.ts';
 import { secondsLeft } from '../../holds/utils/countdown.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#client/lib/api.ts';
+import { ApiError } from '#client/lib/api/api.ts';
 import { attemptKey, attemptStillOpen, endAttempt, type KeyStore } from './payment-attempt.ts';
 
 function mapStore(): KeyStore & { map: Map<string, string> } {

@@ -6,7 +6,7 @@
  */
 import type { ErrorCode } from '#shared/api-error.ts';
 import { PaymentRequest } from '#shared/booking.ts';
-import { ApiError } from '#client/lib/api.ts';
+import { ApiError } from '#client/lib/api/api.ts';
 
 /** What the attempt keys are kept in; `browserSessionStore` in the app, a Map in tests. */
 export interface KeyStore {

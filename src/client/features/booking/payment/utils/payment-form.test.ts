@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#client/lib/api.ts';
+import { ApiError } from '#client/lib/api/api.ts';
 import { cardFormSchema, EMPTY_CARD_FORM, paymentFailure } from './payment-form.ts';
 
 const now = () => new Date('2026-11-24T02:00:00Z');

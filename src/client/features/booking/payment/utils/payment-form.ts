@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ERROR_SENTENCES } from '#shared/api-error.ts';
 import { PaymentRequest } from '#shared/booking.ts';
 import { cardProblems } from '#shared/card-checks.ts';
-import { errorCodeOf } from '#client/lib/api.ts';
+import { errorCodeOf } from '#client/lib/api/api.ts';
 
 /** The form holds the card under `card`, so the server's "card.number" errors land on its fields. */
 export function cardFormSchema(now: () => Date) {

@@ -1,7 +1,7 @@
 /** POST /api/holds: holds the chosen seats for HOLD_MINUTES. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HoldResponse, type HoldRequest } from '#shared/booking.ts';
-import { api } from '#client/lib/api.ts';
+import { api } from '#client/lib/api/api.ts';
 import { holdsQueryKey } from '../../holds/api/get-holds.ts';
 
 export function createHold(request: HoldRequest) {

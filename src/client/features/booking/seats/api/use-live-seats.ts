@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SeatMap } from '#shared/booking.ts';
 import { isLiveChannel, seatsChannel, SeatsChanged, applySeatsChanged } from '#shared/live.ts';
-import { useLiveChannel } from '#client/lib/use-live-channel.ts';
+import { useLiveChannel } from '#client/lib/live/use-live-channel.ts';
 import { seatMapQueryKey, type SeatMapSegment } from './get-seat-map.ts';
 
 export function useLiveSeats(segment: SeatMapSegment, enabled: boolean) {

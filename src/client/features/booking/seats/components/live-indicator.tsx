@@ -1,4 +1,4 @@
-import { useLiveConnectionState } from '#client/lib/use-live-channel.ts';
+import { useLiveConnectionState } from '#client/lib/live/use-live-channel.ts';
 import './seat-selection.css';
 
 /** "Live" while seat changes arrive as they happen; "Reconnecting…" while the connection is down. */

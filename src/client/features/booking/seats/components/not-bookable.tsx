@@ -1,5 +1,5 @@
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import type { NotBookable as Reason } from '#shared/search.ts';
 
 const SENTENCES: Record<Reason, string> = {

@@ -2,7 +2,7 @@ import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
 import type { Hold } from '#shared/booking.ts';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { useSeatMap, type SeatMapSegment } from '../api/get-seat-map.ts';
 import { useLiveSeats } from '../api/use-live-seats.ts';

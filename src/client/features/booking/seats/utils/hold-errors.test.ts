@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#client/lib/api.ts';
+import { ApiError } from '#client/lib/api/api.ts';
 import { holdFailure } from './hold-errors.ts';
 
 describe('refused holds', () => {

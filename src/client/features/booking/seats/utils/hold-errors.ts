@@ -2,9 +2,9 @@
  * What the seat screen does with a refused hold: name the seats lost and load the map again
  * (409), send a signed-out passenger to sign in (401), or say the server's sentence.
  */
-import { ApiError, errorCodeOf } from '#client/lib/api.ts';
-import { describeError } from '#client/lib/error-text.ts';
-import { serverPathErrors } from '#client/lib/zod-form.ts';
+import { ApiError, errorCodeOf } from '#client/lib/api/api.ts';
+import { describeError } from '#client/lib/api/error-text.ts';
+import { serverPathErrors } from '#client/lib/forms/zod-form.ts';
 import { seatList, unavailableSeats } from './seat-selection.ts';
 
 export type HoldFailure =

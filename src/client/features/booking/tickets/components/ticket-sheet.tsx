@@ -3,7 +3,7 @@ import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { ErrorState } from '#client/components/ui/error-state.tsx';
 import { Notice } from '#client/components/ui/notice.tsx';
 import { Wave } from '#client/components/ui/wave.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { formatMoney } from '#shared/fares.ts';
 import { useBookingTickets } from '../api/get-booking-tickets.ts';
 import { paymentHref } from '../utils/ticket-paths.ts';

@@ -1,6 +1,6 @@
 /** The screens a booking links to, each naming the booking in its query string. */
 import { z } from 'zod';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 
 const BookingId = z.guid();
 

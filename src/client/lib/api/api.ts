@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { ErrorBody, errorMessage, isErrorCode, type ErrorCode } from '#shared/api-error.ts';
-import { afterFirstPaint } from './first-paint.ts';
+import { afterFirstPaint } from '../loading/first-paint.ts';
 import { readNetworkContext, requestTimeoutMs } from './request-timeout.ts';
 import { noteServerDate } from './server-clock.ts';
 
@@ -69,7 +69,7 @@ export interface ApiRequest<S extends z.ZodType> extends Omit<RequestInit, 'body
   json?: unknown;
   /** Sent as multipart/form-data (file uploads). */
   form?: FormData;
-  /** Overrides the time-out chosen for this device (lib/request-timeout.ts). */
+  /** Overrides the time-out chosen for this device (lib/api/request-timeout.ts). */
   timeoutMs?: number;
 }
 

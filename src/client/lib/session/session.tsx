@@ -1,8 +1,8 @@
 /**
  * The session context (ARCHITECTURE.md, "The screens"): who is signed in, and the resend cool-down
  * of /verify-email. The server is asked at start (GET /api/auth/get-session) and again as
- * lib/use-server-session.ts describes. The user's public profile is mirrored to localStorage under
- * `user` and removed at sign-out.
+ * lib/session/use-server-session.ts describes. The user's public profile is mirrored to
+ * localStorage under `user` and removed at sign-out.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';

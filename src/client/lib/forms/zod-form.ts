@@ -4,7 +4,7 @@
  * the first in error. Paths are react-hook-form's: "conductor.licenceNumber", "passengers.2.name".
  */
 import type { ErrorCode } from '#shared/api-error.ts';
-import { ApiError, errorCodeOf } from './api.ts';
+import { ApiError, errorCodeOf } from '../api/api.ts';
 
 export interface PathError {
   path: string;

@@ -1,7 +1,7 @@
 /** The resend cool-down: a deadline kept in localStorage and a clock that ticks while it runs. */
 import { useCallback, useEffect, useState } from 'react';
 import { COOLDOWN_STORAGE_KEY, deadlineFor, parseDeadline, secondsLeft } from './cooldown.ts';
-import { readStorage, removeStorage, writeStorage } from './storage.ts';
+import { readStorage, removeStorage, writeStorage } from '../browser/storage.ts';
 
 export function useCooldown() {
   const [deadline, setDeadline] = useState(() =>

@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SignUpForm } from '#shared/accounts.ts';
-import { ApiError } from './api.ts';
+import { ApiError } from '../api/api.ts';
 import {
   errorPaths,
   firstInError,

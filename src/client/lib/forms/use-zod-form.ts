@@ -16,7 +16,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ErrorCode } from '#shared/api-error.ts';
-import { describeError } from './error-text.ts';
+import { describeError } from '../api/error-text.ts';
 import {
   controlNames,
   errorPaths,

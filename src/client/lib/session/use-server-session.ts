@@ -1,12 +1,12 @@
 /**
  * The browser's view of its server session: checked at start, again on the refresh policy's timer
- * (lib/session-refresh.ts), on window focus, when the network returns, when another tab signs in or
- * out, and whenever an API call answers 401 `unauthenticated`. A confirmed session that the server
- * no longer knows (expired, signed out everywhere, account disabled) sets `ended`.
+ * (lib/session/session-refresh.ts), on window focus, when the network returns, when another tab
+ * signs in or out, and whenever an API call answers 401 `unauthenticated`. A confirmed session
+ * that the server no longer knows (expired, signed out everywhere, account disabled) sets `ended`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '#shared/accounts.ts';
-import { onUnauthenticated } from './api.ts';
+import { onUnauthenticated } from '../api/api.ts';
 import { backoffDelay, isExpired, planRefresh } from './session-refresh.ts';
 import { getSession, postSignOut } from './session-api.ts';
 import { readStoredUser, USER_STORAGE_KEY } from './stored-user.ts';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { Role, type PublicUser } from '#shared/accounts.ts';
-import { readStorage, removeStorage, writeStorage } from './storage.ts';
+import { readStorage, removeStorage, writeStorage } from '../browser/storage.ts';
 
 export const USER_STORAGE_KEY = 'user';
 

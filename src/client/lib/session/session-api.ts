@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Role, type PublicUser } from '#shared/accounts.ts';
-import { api } from './api.ts';
+import { api } from '../api/api.ts';
 
 const SessionBody = z
   .object({
