@@ -8,8 +8,8 @@ import PDFDocument from 'pdfkit';
 import type { Booking, TicketView } from '#shared/booking.ts';
 import { moneyInput } from '#shared/fares.ts';
 import { canSpell, pdfText } from './pdf-text.ts';
-import { ticketQrPng } from './ticket-qr.ts';
-import { moneyLabel, routeLabel, tripTimes } from './ticket-text.ts';
+import { ticketQrPng } from '../qr/ticket-qr.ts';
+import { moneyLabel, routeLabel, tripTimes } from '../ticket-text.ts';
 
 export type PdfTicket = Pick<TicketView, 'seat' | 'passengerName' | 'token'>;
 

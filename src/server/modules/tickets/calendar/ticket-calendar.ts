@@ -5,7 +5,7 @@
  */
 import { createEvent } from 'ics';
 import type { Booking } from '#shared/booking.ts';
-import { journeyLabel, routeLabel, ticketLink } from './ticket-text.ts';
+import { journeyLabel, routeLabel, ticketLink } from '../ticket-text.ts';
 
 export interface TicketCalendarInput {
   booking: Booking;

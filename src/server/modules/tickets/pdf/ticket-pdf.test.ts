@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './pdf-text.ts';
 import { ticketPdf } from './ticket-pdf.ts';
-import { testBooking, testSigner, testTickets, ZONE } from './tickets.testing.ts';
+import { testBooking, testSigner, testTickets, ZONE } from '../tickets.testing.ts';
 
 const signer = testSigner();
 
