@@ -3,7 +3,10 @@
  * copied 43 times with distinct names and codes (101,007 stops). Time to build the index, and
  * microseconds per search for the HTTP benchmark's queries. The baseline is HART as it is.
  */
-import { buildStopIndex, type IndexedStopRow } from '#server/modules/network/lines/stop-index.ts';
+import {
+  buildStopIndex,
+  type IndexedStopRow,
+} from '#server/modules/network/lines/stops/stop-index.ts';
 import { csvBatches } from '#server/modules/network/gtfs/feed/csv.ts';
 import { openZip } from '#server/modules/network/gtfs/feed/zip.ts';
 import { feedPath } from '#server/modules/network/gtfs/testing.ts';

@@ -8,13 +8,13 @@ import type { Database } from '#db/client.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { networkChangesOf } from '../network-changes.ts';
 import type { OperatorService } from '../operator/operator.service.ts';
-import { faresHttp } from './fares.http.ts';
-import { createFaresService } from './fares.service.ts';
+import { faresHttp } from './fares/fares.http.ts';
+import { createFaresService } from './fares/fares.service.ts';
 import { createNetworkStore } from './network.store.ts';
-import { routesHttp } from './routes.http.ts';
-import { createRoutesService } from './routes.service.ts';
-import { stopsHttp } from './stops.http.ts';
-import { createStopsService } from './stops.service.ts';
+import { routesHttp } from './routes/routes.http.ts';
+import { createRoutesService } from './routes/routes.service.ts';
+import { stopsHttp } from './stops/stops.http.ts';
+import { createStopsService } from './stops/stops.service.ts';
 
 export interface LinesModuleDeps {
   db: Database;

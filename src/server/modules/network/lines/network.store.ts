@@ -5,9 +5,9 @@
  */
 import type { Database } from '#db/client.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import { createFaresRepo, type FaresRepo } from './fares.repo.ts';
-import { createRoutesRepo, type RoutesRepo } from './routes.repo.ts';
-import { createStopsRepo, type StopsRepo } from './stops.repo.ts';
+import { createFaresRepo, type FaresRepo } from './fares/fares.repo.ts';
+import { createRoutesRepo, type RoutesRepo } from './routes/routes.repo.ts';
+import { createStopsRepo, type StopsRepo } from './stops/stops.repo.ts';
 
 export interface NetworkScope {
   stops: StopsRepo;

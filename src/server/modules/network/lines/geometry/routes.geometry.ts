@@ -5,7 +5,7 @@
 import type { LineString } from '#db/schema/network.ts';
 import type { ShapeKind } from '#shared/network.ts';
 import { isStraightThrough, stopDistancesAlong, straightLine, type LatLng } from './geo.ts';
-import type { NetworkScope } from './network.store.ts';
+import type { NetworkScope } from '../network.store.ts';
 
 /** What the path is, judged against the stops it was drawn for. */
 export function shapeKindOf(shape: LineString | null, stops: readonly LatLng[]): ShapeKind {

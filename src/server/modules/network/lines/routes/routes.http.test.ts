@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '#shared/zoned-time.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
-import { ADMIN, insertTripAt } from './routes.testing.ts';
+import { ADMIN, insertTripAt } from '../routes.testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,11 +5,11 @@ import { route, routeStop, stop } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { fareFor } from '#shared/fares.ts';
 import { RouteQuery, type RouteInput } from '#shared/network.ts';
-import { createFaresService, type FaresService } from './fares.service.ts';
-import { haversineM } from './geo.ts';
+import { createFaresService, type FaresService } from '../fares/fares.service.ts';
+import { haversineM } from '../geometry/geo.ts';
 import { createRoutesService, type RoutesService } from './routes.service.ts';
 import { readableTextColour } from './routes.view.ts';
-import { ADMIN, auditOf, failingAuditStore, insertStop, testStore } from './routes.testing.ts';
+import { ADMIN, auditOf, failingAuditStore, insertStop, testStore } from '../routes.testing.ts';
 
 const S = {
   a: { lat: 48.0, lng: 11.0 },

@@ -5,8 +5,8 @@ import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { stop } from '#db/schema/network.ts';
 import { StopQuery } from '#shared/network.ts';
 import { createInProcessHub } from '#server/realtime/hub.ts';
-import { networkChanges, type NetworkChanges } from '../network-changes.ts';
-import { createRoutesService } from './routes.service.ts';
+import { networkChanges, type NetworkChanges } from '../../network-changes.ts';
+import { createRoutesService } from '../routes/routes.service.ts';
 import {
   ADMIN,
   auditOf,
@@ -14,7 +14,7 @@ import {
   insertStop,
   insertTripAt,
   testStore,
-} from './routes.testing.ts';
+} from '../routes.testing.ts';
 import { createStopsService, STOP_INDEX_MAX_AGE_MS, type StopsService } from './stops.service.ts';
 
 describe.each(testDatabases())('stops on %s', (kind) => {

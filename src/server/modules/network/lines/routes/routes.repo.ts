@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts';
 import { fare } from '#db/schema/booking.ts';
 import { route, routeStop, stop } from '#db/schema/network.ts';
 import type { RouteQuery } from '#shared/network.ts';
-import { escapeLike } from './stops.repo.ts';
+import { escapeLike } from '../stops/stops.repo.ts';
 
 export type RouteRow = typeof route.$inferSelect;
 export type RouteValues = Pick<

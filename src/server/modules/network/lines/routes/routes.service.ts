@@ -7,12 +7,12 @@ import type { RouteDetail, RouteInput, RouteList, RouteQuery } from '#shared/net
 import { remapFareTable } from '#shared/fares.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { toFare } from './fares.service.ts';
-import { routeGeometry, shapeKindOf } from './routes.geometry.ts';
+import { toFare } from '../fares/fares.service.ts';
+import { routeGeometry, shapeKindOf } from '../geometry/routes.geometry.ts';
 import type { RouteRow } from './routes.repo.ts';
-import type { NetworkScope, NetworkStore } from './network.store.ts';
+import type { NetworkScope, NetworkStore } from '../network.store.ts';
 import { loadRoute, readableTextColour, routeDetail, snapshot, toSummary } from './routes.view.ts';
-import type { StopRow } from './stops.repo.ts';
+import type { StopRow } from '../stops/stops.repo.ts';
 
 /** The stops in the order given; an id that names no stop is a field error. */
 async function orderedStops(scope: NetworkScope, ids: string[]): Promise<StopRow[]> {

@@ -1,11 +1,11 @@
 /** How a route leaves the service: the list's summary, the detail, and the audit log's snapshot. */
 import type { RouteDetail, RouteSummary } from '#shared/network.ts';
 import { NotFoundError } from '#server/errors.ts';
-import { toFare } from './fares.service.ts';
-import { simplifyLine } from './geo.ts';
-import { shapeKindOf } from './routes.geometry.ts';
+import { toFare } from '../fares/fares.service.ts';
+import { simplifyLine } from '../geometry/geo.ts';
+import { shapeKindOf } from '../geometry/routes.geometry.ts';
 import type { RouteListRow, RouteRow, RouteStopRow } from './routes.repo.ts';
-import type { NetworkScope } from './network.store.ts';
+import type { NetworkScope } from '../network.store.ts';
 
 /** Points drawn for a list thumbnail and for the route's own map. */
 const PREVIEW_POINTS = 48;

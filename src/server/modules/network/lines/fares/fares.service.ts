@@ -6,7 +6,7 @@ import type { Fare, FareInput } from '#shared/fares.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { FareRow, FareValues } from './fares.repo.ts';
-import type { NetworkScope, NetworkStore } from './network.store.ts';
+import type { NetworkScope, NetworkStore } from '../network.store.ts';
 
 export function toFare(row: FareRow): Fare {
   return {
