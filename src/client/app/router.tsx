@@ -10,7 +10,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 // The DOM build of the provider supports `navigate(to, { flushSync: true })`, which sign-out uses.
 import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '#client/components/errors/route-error.tsx';
-import { PageWave } from '#client/components/ui/page-wave.tsx';
+import { PageWave } from '#client/components/ui/feedback/page-wave.tsx';
 import { lazyScreen, type LazyScreen } from '#client/lib/loading/lazy-screen.ts';
 import type { Access } from '#shared/access.ts';
 import { AppShell } from './layout/app-shell.tsx';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { DropdownMenu } from '#client/components/ui/dropdown-menu.tsx';
+import { DropdownMenu } from '#client/components/ui/overlays/dropdown-menu.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useSession } from '#client/lib/session/session.tsx';
 

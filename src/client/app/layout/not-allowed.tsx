@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 /** Shown instead of a screen the signed-in person's role may not use. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '#client/components/ui/logo.tsx';
+import { Logo } from '#client/components/ui/layout/logo.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useDisclosure } from '#client/lib/hooks/use-disclosure.ts';
 import { useSession } from '#client/lib/session/session.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Card } from '#client/components/ui/card.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { AddUserForm } from '#client/features/admin-users/components/add-user-form.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import './account-screens.css';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { Card } from '#client/components/ui/card.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { BusForm } from '#client/features/fleet/components/bus-form.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 

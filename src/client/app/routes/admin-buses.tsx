@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { PagedList } from '#client/components/ui/data-list.tsx';
-import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
-import { FilterBar } from '#client/components/ui/filter-bar.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { PagedList } from '#client/components/ui/lists/data-list.tsx';
+import { EmptyState, ListEmpty } from '#client/components/ui/lists/empty-state.tsx';
+import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { useBuses } from '#client/features/fleet/api/get-buses.ts';
 import { BusesTable } from '#client/features/fleet/components/buses-table.tsx';
 import { BUS_FILTERS } from '#client/features/fleet/utils/bus-filters.ts';

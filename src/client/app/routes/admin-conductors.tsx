@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { PagedList } from '#client/components/ui/data-list.tsx';
-import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
-import { FilterBar } from '#client/components/ui/filter-bar.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { PagedList } from '#client/components/ui/lists/data-list.tsx';
+import { EmptyState, ListEmpty } from '#client/components/ui/lists/empty-state.tsx';
+import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { useConductors } from '#client/features/conductors/api/get-conductors.ts';
 import { ConductorsTable } from '#client/features/conductors/components/conductors-table.tsx';
 import { CONDUCTOR_FILTERS } from '#client/features/conductors/utils/conductor-filters.ts';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { ImportJob } from '#shared/gtfs.ts';
-import { Card } from '#client/components/ui/card.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { useStartImport } from '#client/features/gtfs/api/start-import.ts';
 import { GtfsUploadForm } from '#client/features/gtfs/components/gtfs-upload-form.tsx';
 import { ImportProgress } from '#client/features/gtfs/components/import-progress.tsx';

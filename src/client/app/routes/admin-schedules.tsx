@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { ResultNotice, type Result } from '#client/components/ui/result-notice.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { ResultNotice, type Result } from '#client/components/ui/lists/result-notice.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { RolloutButton } from '#client/features/timetable/components/rollout-button.tsx';
 import { ScheduleEditor } from '#client/features/timetable/components/schedule-editor.tsx';
 import { SchedulesOverview } from '#client/features/timetable/components/schedules-overview.tsx';

@@ -1,7 +1,7 @@
-import { Card } from '#client/components/ui/card.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useBookingSettings } from '#client/features/operator-settings/api/get-booking-settings.ts';
 import { BookingSettingsForm } from '#client/features/operator-settings/components/booking-settings-form.tsx';
 

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useManifest } from '#client/features/timetable/api/get-manifest.ts';
 import { TripManifest } from '#client/features/timetable/components/trip-manifest.tsx';
 import { paths } from '#client/lib/routing/paths.ts';

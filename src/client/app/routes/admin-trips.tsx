@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ResultNotice } from '#client/components/ui/result-notice.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { ResultNotice } from '#client/components/ui/lists/result-notice.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import type { TripResult } from '#client/features/timetable/components/trip-actions.tsx';
 import { TripsOverview } from '#client/features/timetable/components/trips-overview.tsx';
 import { readTripsView, tripsParams } from '#client/features/timetable/utils/search-params.ts';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { PagedList } from '#client/components/ui/data-list.tsx';
-import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
-import { FilterBar } from '#client/components/ui/filter-bar.tsx';
-import { ResultNotice, type Result } from '#client/components/ui/result-notice.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { PagedList } from '#client/components/ui/lists/data-list.tsx';
+import { EmptyState, ListEmpty } from '#client/components/ui/lists/empty-state.tsx';
+import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
+import { ResultNotice, type Result } from '#client/components/ui/lists/result-notice.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { useUsers } from '#client/features/admin-users/api/get-users.ts';
 import { UsersTable } from '#client/features/admin-users/components/users-table.tsx';
 import { USER_FILTERS } from '#client/features/admin-users/utils/user-filters.ts';

@@ -1,4 +1,4 @@
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { DateStrip } from '#client/features/search/components/date-strip.tsx';
 import { ResultsControls } from '#client/features/search/components/results-controls.tsx';
 import { SearchSummary } from '#client/features/search/components/search-summary.tsx';

@@ -1,4 +1,4 @@
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { HeldSeats } from '#client/features/booking/holds/components/held-seats.tsx';
 import { useConfig } from '#client/lib/api/public-config.ts';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Card } from '#client/components/ui/card.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { paths, serverPaths } from '#client/lib/routing/paths.ts';
 import { MailOutbox } from '#client/features/system/components/mail-outbox.tsx';
 import { useSession } from '#client/lib/session/session.tsx';

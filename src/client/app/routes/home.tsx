@@ -1,4 +1,4 @@
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { QuickSearches } from '#client/features/search/components/quick-searches.tsx';
 import { TripSearchForm } from '#client/features/search/components/trip-search-form.tsx';
 import { paths } from '#client/lib/routing/paths.ts';

@@ -1,5 +1,5 @@
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 export function NotFoundScreen() {

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useBooking } from '#client/features/booking/payment/api/get-booking.ts';
 import {
   HoldExpired,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { POPUP_MESSAGE_TYPE, type PopupOutcome } from '#client/features/accounts/github-popup.ts';
 
 /**

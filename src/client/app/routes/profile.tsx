@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Card } from '#client/components/ui/card.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { ActiveSessions } from '#client/features/accounts/components/active-sessions.tsx';
 import { AvatarEditor } from '#client/features/accounts/components/avatar-editor.tsx';
 import { ChangeEmail } from '#client/features/accounts/components/change-email.tsx';

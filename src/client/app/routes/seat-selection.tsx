@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { PageWave } from '#client/components/ui/page-wave.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { PageWave } from '#client/components/ui/feedback/page-wave.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { PassengerStep } from '#client/features/booking/passengers/components/passenger-step.tsx';
 import { SeatSelection } from '#client/features/booking/seats/components/seat-selection.tsx';
 import { detailsHref } from '#client/features/booking/holds/utils/hold-links.ts';

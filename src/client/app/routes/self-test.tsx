@@ -1,7 +1,7 @@
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useHealth } from '#client/features/system/api/get-health.ts';
 import { ServiceChecks } from '#client/features/system/components/service-checks.tsx';
 import { formatDuration } from '#client/lib/format/format.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Card } from '#client/components/ui/card.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import {
   DemoAccounts,
   type DemoAccount,

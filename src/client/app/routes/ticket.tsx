@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { TicketSheet } from '#client/features/booking/tickets/components/ticket-sheet.tsx';
 import { useOperatorZone } from '#client/features/booking/tickets/hooks/use-operator-zone.ts';
 import { bookingIdFrom } from '#client/features/booking/tickets/utils/ticket-paths.ts';

@@ -1,4 +1,4 @@
-import { Screen } from '#client/components/ui/screen.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 
 export function TrackScreen() {
   return (

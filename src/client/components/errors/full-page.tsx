@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from '#client/components/ui/logo.tsx';
+import { Logo } from '#client/components/ui/layout/logo.tsx';
 import './full-page.css';
 
 /** A page of its own, outside the app shell, for when the app cannot show a screen. */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { errorMessage } from '#shared/api-error.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { isChunkLoadError } from '#client/lib/loading/chunk-load.ts';
 import { FullPage } from './full-page.tsx';

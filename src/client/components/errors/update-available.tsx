@@ -1,4 +1,4 @@
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
 import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import { FullPage } from './full-page.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { deviceName } from '#client/lib/format/device-name.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { FileInput } from '#client/components/ui/file-input.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { FileInput } from '#client/components/ui/forms/file-input.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { avatarFileProblem } from '#client/lib/forms/avatar-file.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { UserAvatar } from './user-avatar.tsx';
-import '#client/components/ui/field.css';
+import '#client/components/ui/forms/field.css';
 import './avatar-editor.css';
 
 /** The profile photo: choose one (checked here first), see it, save it; or remove the current one. */

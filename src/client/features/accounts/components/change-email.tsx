@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Email, VerificationCode } from '#shared/accounts.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useChangeEmail } from '../api/change-email.ts';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { ChangePasswordForm as ChangePasswordInput } from '#shared/accounts.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { PasswordField } from '#client/components/ui/password-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { PasswordField } from '#client/components/ui/forms/password-field.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';

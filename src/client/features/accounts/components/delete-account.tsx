@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { PasswordField } from '#client/components/ui/password-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { PasswordField } from '#client/components/ui/forms/password-field.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';

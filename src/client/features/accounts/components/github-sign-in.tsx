@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { getSession } from '#client/lib/session/session-api.ts';

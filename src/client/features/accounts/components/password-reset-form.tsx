@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { Email, Password, VerificationCode } from '#shared/accounts.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { PasswordField } from '#client/components/ui/password-field.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { PasswordField } from '#client/components/ui/forms/password-field.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';

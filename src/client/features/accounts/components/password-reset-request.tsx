@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Email } from '#shared/accounts.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 

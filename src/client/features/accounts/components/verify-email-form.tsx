@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { Email, RESEND_COOLDOWN_SECONDS, VerificationCode } from '#shared/accounts.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';

@@ -1,4 +1,4 @@
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 
 type ProfileField = 'employeeNumber' | 'licenceNumber' | 'phone';

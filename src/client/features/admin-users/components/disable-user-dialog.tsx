@@ -1,8 +1,8 @@
 import { DisableUserRequest, type AdminUser } from '#shared/accounts.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useDisableUser } from '../api/disable-user.ts';
 

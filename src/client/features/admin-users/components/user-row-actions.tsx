@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AdminUser } from '#shared/accounts.ts';
-import { DropdownMenu, type DropdownItem } from '#client/components/ui/dropdown-menu.tsx';
+import { DropdownMenu, type DropdownItem } from '#client/components/ui/overlays/dropdown-menu.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useEnableUser } from '../api/enable-user.ts';
 import { useResendVerification } from '../api/resend-verification.ts';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '#shared/accounts.ts';
-import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
-import { Pill } from '#client/components/ui/pill.tsx';
+import { DataTable, type Column } from '#client/components/ui/lists/data-table.tsx';
+import { Pill } from '#client/components/ui/badges/pill.tsx';
 import type { UserSort, UsersView } from '../utils/users-search-params.ts';
 import { ROLE_LABELS } from './role-labels.ts';
 import { UserRowActions, type ActionResult } from './user-row-actions.tsx';

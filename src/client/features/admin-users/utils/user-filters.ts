@@ -1,4 +1,4 @@
-import type { Filter } from '#client/components/ui/filter-bar.tsx';
+import type { Filter } from '#client/components/ui/lists/filter-bar.tsx';
 import { ROLE_OPTIONS } from '../components/role-labels.ts';
 import type { UserFilter } from './users-search-params.ts';
 

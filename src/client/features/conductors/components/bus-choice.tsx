@@ -1,6 +1,6 @@
-import { Button } from '#client/components/ui/button.tsx';
-import { SelectField } from '#client/components/ui/select-field.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { SelectField } from '#client/components/ui/forms/select-field.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 import { useBusOptions } from '../api/get-bus-options.ts';
 

@@ -1,7 +1,7 @@
 import { ConductorInput, type Conductor } from '#shared/conductors.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';

@@ -1,5 +1,5 @@
 import type { Conductor } from '#shared/conductors.ts';
-import { Pill } from '#client/components/ui/pill.tsx';
+import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { CONDUCTOR_STATUS_LABELS } from '../utils/conductor-labels.ts';
 
 /** A conductor's status in a word: on the list and on the account panel. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
 import type { Conductor } from '#shared/conductors.ts';
-import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
+import { DataTable, type Column } from '#client/components/ui/lists/data-table.tsx';
 import { ConductorStatusPill } from './conductor-status-pill.tsx';
 import { departureTime } from '../utils/conductor-labels.ts';
 import type { ConductorSort, ConductorsView } from '../utils/conductors-search-params.ts';
@@ -63,7 +63,7 @@ function Row({ conductor: c, timeZone }: { conductor: Conductor; timeZone?: stri
   );
 }
 
-/** One page of conductors; below 60rem each is a card (see components/ui/data-table.css). */
+/** One page of conductors; below 60rem each is a card (see components/ui/lists/data-table.css). */
 export function ConductorsTable({
   conductors,
   view,

@@ -1,4 +1,4 @@
-import type { Filter } from '#client/components/ui/filter-bar.tsx';
+import type { Filter } from '#client/components/ui/lists/filter-bar.tsx';
 import { CONDUCTOR_STATUS_LABELS } from './conductor-labels.ts';
 
 /** The conductors list's select, beside its search. */

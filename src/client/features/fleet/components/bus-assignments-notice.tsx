@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { ApiError } from '#client/lib/api/api.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { BusAssignmentsDetails, type BusAssignments } from '#shared/buses.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AMENITIES, BusInput, type Bus, type StrandedTrip } from '#shared/buses.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveBus } from '../api/save-bus.ts';

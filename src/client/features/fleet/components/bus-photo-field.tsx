@@ -1,6 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { FileInput } from '#client/components/ui/file-input.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { FileInput } from '#client/components/ui/forms/file-input.tsx';
 import { busPhotoProblem } from '../utils/bus-photo-file.ts';
 import type { BusPhoto } from './use-bus-photo.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Bus, BusAssignments, BusStatus, StrandedTrip } from '#shared/buses.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSetBusStatus } from '../api/set-bus-status.ts';
 import { BusAssignmentsNotice, busAssignmentsOf } from './bus-assignments-notice.tsx';

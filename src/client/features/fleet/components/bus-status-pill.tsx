@@ -1,5 +1,5 @@
 import type { BusStatus } from '#shared/buses.ts';
-import { Pill, type PillTone } from '#client/components/ui/pill.tsx';
+import { Pill, type PillTone } from '#client/components/ui/badges/pill.tsx';
 import { BUS_STATUS_LABELS } from '../utils/fleet-labels.ts';
 
 const TONES: Record<BusStatus, PillTone> = { active: 'ok', maintenance: 'warn', retired: 'muted' };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
 import type { Bus } from '#shared/buses.ts';
-import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
+import { DataTable, type Column } from '#client/components/ui/lists/data-table.tsx';
 import { BusGlyph } from './bus-glyph.tsx';
 import { BusStatusPill } from './bus-status-pill.tsx';
 import type { BusSort, BusesView } from '../utils/buses-search-params.ts';

@@ -6,8 +6,8 @@ import {
   type SeatFlag,
 } from '#shared/seat-layout.ts';
 import { CELL_NAMES, FLAG_NAMES, TIER_NAMES } from '#client/components/seat-map/seat-map-text.ts';
-import { SelectField } from '#client/components/ui/select-field.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { SelectField } from '#client/components/ui/forms/select-field.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { LayoutDraft } from './use-layout-draft.ts';
 
 const TYPE_OPTIONS = SEAT_CELL_TYPES.map((value) => ({ value, label: CELL_NAMES[value] }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_COLS, MAX_ROWS, type SeatDeck } from '#shared/seat-layout.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { LayoutDraft } from './use-layout-draft.ts';
 
 /** A grid size typed freely and applied on leaving the field or Enter, so typing "12" never passes through 1. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { type StrandedTrip } from '#shared/buses.ts';
 import { SeatLayoutInput, type SeatDeck, type SeatLayout } from '#shared/seat-layout.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveLayout } from '../api/save-layout.ts';
 import { issuePlaces, placedIssues, seatTotal } from '../utils/layout-draft.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SeatMap } from '#client/components/seat-map/seat-map.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
 import { CellInspector } from './cell-inspector.tsx';
 import type { LayoutDraft } from './use-layout-draft.ts';
 

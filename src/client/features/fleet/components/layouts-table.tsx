@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
 import type { SeatLayoutSummary } from '#shared/seat-layout.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useDeleteLayout } from '../api/delete-layout.ts';
-import { DataTable } from '#client/components/ui/data-table.tsx';
+import { DataTable } from '#client/components/ui/lists/data-table.tsx';
 import './fleet-table.css';
 
 const COLUMNS = ['Name', 'Seats', 'Decks', 'Buses', 'Actions'].map((label) => ({ label }));

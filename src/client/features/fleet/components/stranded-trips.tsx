@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StrandedTrip } from '#shared/buses.ts';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { ApiError } from '#client/lib/api/api.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { tripWhen } from '../utils/fleet-labels.ts';

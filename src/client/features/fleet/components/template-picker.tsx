@@ -1,4 +1,4 @@
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
 import { TEMPLATE_KEYS, TEMPLATES, type TemplateKey } from '../utils/layout-templates.ts';
 
 /** Start from a template: it replaces the decks (the name too, while empty). */

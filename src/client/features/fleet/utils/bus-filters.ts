@@ -1,5 +1,5 @@
 import { BUS_STATUSES } from '#shared/buses.ts';
-import type { Filter } from '#client/components/ui/filter-bar.tsx';
+import type { Filter } from '#client/components/ui/lists/filter-bar.tsx';
 import { BUS_STATUS_LABELS } from './fleet-labels.ts';
 
 /** The fleet list's select, beside its search. */

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import { FileInput } from '#client/components/ui/file-input.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { FileInput } from '#client/components/ui/forms/file-input.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { ApiError } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import type { StartImport } from '../api/start-import.ts';
-import '#client/components/ui/field.css';
+import '#client/components/ui/forms/field.css';
 import './gtfs.css';
 
 const MAX_MB = 100;

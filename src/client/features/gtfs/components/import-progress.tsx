@@ -1,6 +1,6 @@
 import type { ImportJob, ImportStage } from '#shared/gtfs.ts';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useImport } from '../api/get-import.ts';
 import { ImportReport } from './import-report.tsx';
 import './gtfs.css';

@@ -1,6 +1,6 @@
 import type { ImportIssue, ImportOutcome, ImportRefusal } from '#shared/gtfs.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { reportSummary } from '../utils/report-summary.ts';
 import './gtfs.css';
 

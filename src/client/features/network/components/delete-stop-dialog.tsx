@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Stop } from '#shared/network.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { useDeleteStop } from '../api/delete-stop.ts';
 import { changeErrorSentence } from '../utils/error-sentence.ts';
 

@@ -1,6 +1,6 @@
 import { moneyInput } from '#shared/fares.ts';
 import type { RouteStop } from '#shared/network.ts';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { FareDraft } from '../utils/fare-draft.ts';
 import { FareTableEditor } from './fare-table-editor.tsx';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FareInput } from '#shared/fares.ts';
 import type { RouteDetail } from '#shared/network.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useDeleteFare, useSaveFare } from '../api/save-fare.ts';
 import { changeErrorSentence } from '../utils/error-sentence.ts';

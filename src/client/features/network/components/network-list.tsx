@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { PagedList } from '#client/components/ui/data-list.tsx';
-import { EmptyState, ListEmpty } from '#client/components/ui/empty-state.tsx';
-import { FilterBar } from '#client/components/ui/filter-bar.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { PagedList } from '#client/components/ui/lists/data-list.tsx';
+import { EmptyState, ListEmpty } from '#client/components/ui/lists/empty-state.tsx';
+import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
 import type { ListView } from '../utils/list-params.ts';
 
 interface Page {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { ResultNotice } from '#client/components/ui/result-notice.tsx';
-import { Screen } from '#client/components/ui/screen.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { ResultNotice } from '#client/components/ui/lists/result-notice.tsx';
+import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { listViewParams, readListView, type ListView } from '../utils/list-params.ts';
 import type { NetworkListProps } from './network-list.tsx';
 import './network-lists.css';

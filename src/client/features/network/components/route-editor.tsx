@@ -1,8 +1,8 @@
 import type { RouteDetail } from '#shared/network.ts';
-import { Card } from '#client/components/ui/card.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { useRoute } from '../api/get-route.ts';
 import { formatDistance } from '../utils/list-params.ts';

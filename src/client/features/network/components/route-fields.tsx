@@ -1,5 +1,5 @@
 import type { RouteDetail } from '#shared/network.ts';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 
 type RouteField = 'shortName' | 'longName' | 'colour' | 'active' | 'keepShape';

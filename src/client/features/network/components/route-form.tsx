@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { RouteInput, type RouteDetail } from '#shared/network.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveRoute } from '../api/save-route.ts';
 import { changeErrorSentence } from '../utils/error-sentence.ts';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { StopOption } from '#shared/network.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
 import { formatDistance } from '../utils/list-params.ts';
 import { StopPicker } from './stop-picker.tsx';
 import './route-stops-editor.css';

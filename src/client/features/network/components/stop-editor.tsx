@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Stop } from '#shared/network.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card } from '#client/components/ui/card.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useStop } from '../api/get-stop.ts';
 import { DeleteStopDialog } from './delete-stop-dialog.tsx';
 import { StopForm } from './stop-form.tsx';

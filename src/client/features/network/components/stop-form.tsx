@@ -1,8 +1,8 @@
 import { StopInput, type Stop } from '#shared/network.ts';
 import { RouteMap } from '#client/components/route-map/route-map.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveStop } from '../api/save-stop.ts';
 import { formatCoordinates } from '../utils/list-params.ts';

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { moveActive, suggestionStatus, useDebounced } from '#client/components/ui/suggestions.ts';
+import {
+  moveActive,
+  suggestionStatus,
+  useDebounced,
+} from '#client/components/ui/forms/suggestions.ts';
 import type { StopOption } from '#shared/network.ts';
 import { stopSearchQueryOptions, useStopSearch } from '../api/search-stops.ts';
 import './stop-picker.css';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { Stop } from '#shared/network.ts';
-import { DataTable } from '#client/components/ui/data-table.tsx';
+import { DataTable } from '#client/components/ui/lists/data-table.tsx';
 import { formatCoordinates } from '../utils/list-params.ts';
 
 const COLUMNS = ['Name', 'Code', 'Coordinates', 'Routes', 'Actions'].map((label) => ({ label }));
 
-/** One page of stops; below 60rem each stop is a card (see components/ui/data-table.css). */
+/** One page of stops; below 60rem each stop is a card (see components/ui/lists/data-table.css). */
 export function StopsTable({
   stops,
   busy,

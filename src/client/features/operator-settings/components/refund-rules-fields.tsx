@@ -1,7 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import type { BookingSettings } from '#shared/operator-settings.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { ZodForm } from '#client/lib/forms/use-zod-form.ts';
 import {
   nextRuleHours,

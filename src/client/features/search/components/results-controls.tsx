@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SelectField } from '#client/components/ui/select-field.tsx';
+import { SelectField } from '#client/components/ui/forms/select-field.tsx';
 import { AMENITIES } from '#shared/amenities.ts';
 import { LAYOUT_KINDS, SEARCH_SORTS, TIMES_OF_DAY, type SearchSort } from '#shared/search.ts';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
 import type { PlaceRef } from '#shared/search.ts';
 import { longDate } from '../utils/date-strip.ts';
 import type { ResultsView } from '../utils/search-params.ts';

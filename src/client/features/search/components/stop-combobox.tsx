@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { moveActive, suggestionStatus, useDebounced } from '#client/components/ui/suggestions.ts';
+import {
+  moveActive,
+  suggestionStatus,
+  useDebounced,
+} from '#client/components/ui/forms/suggestions.ts';
 import { stopChoicesQueryOptions, useStopChoices, type StopChoice } from '../api/search-stops.ts';
 import type { SearchPlace } from '../utils/search-form.ts';
 import './stop-combobox.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Pill } from '#client/components/ui/pill.tsx';
+import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { formatMoney } from '#shared/fares.ts';
 import type { TripOption } from '#shared/search.ts';

@@ -1,5 +1,5 @@
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import type { TripSearchResult } from '#shared/search.ts';
 import type { CompleteSearch, useTripSearch } from '../api/search-trips.ts';
 import { longDate } from '../utils/date-strip.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { SelectField } from '#client/components/ui/select-field.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { SelectField } from '#client/components/ui/forms/select-field.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { MAX_PASSENGERS } from '#shared/search.ts';

@@ -1,6 +1,6 @@
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 import { fileSize } from '../utils/file-size.ts';
 import './mail-outbox.css';

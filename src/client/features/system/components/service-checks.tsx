@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '#shared/api-error.ts';
 import type { HealthResponse, PublicConfig } from '#shared/system.ts';
-import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { StatusBadge } from '#client/components/ui/badges/status-badge.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import './service-checks.css';
 

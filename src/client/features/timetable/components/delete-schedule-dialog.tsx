@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Schedule } from '#shared/timetable.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { timetableError } from '../utils/error-sentence.ts';
 import { useDeleteSchedule } from '../api/delete-schedule.ts';
 import { planSentence } from '../utils/timetable-format.ts';

@@ -1,5 +1,5 @@
 import { formatClock, parseClock, type ScheduleInput } from '#shared/timetable.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
 import type { ZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { minutes, type OffsetValues, type ScheduleValues } from '../utils/schedule-values.ts';
 import './offsets-editor.css';

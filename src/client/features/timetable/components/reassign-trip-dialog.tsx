@@ -1,9 +1,9 @@
 import { ReassignTripRequest, type AdminTrip } from '#shared/timetable-admin.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { SelectField } from '#client/components/ui/select-field.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { SelectField } from '#client/components/ui/forms/select-field.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { useReassignTrip } from '../api/reassign-trip.ts';

@@ -1,4 +1,4 @@
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
 import { useRunRollout } from '../api/run-rollout.ts';
 import { timetableError } from '../utils/error-sentence.ts';
 import { rolloutSentence } from '../utils/timetable-format.ts';

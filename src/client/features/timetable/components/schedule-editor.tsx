@@ -1,7 +1,7 @@
 import { paths } from '#client/lib/routing/paths.ts';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { ScheduleEditorForm } from './schedule-form.tsx';

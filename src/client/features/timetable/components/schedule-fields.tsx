@@ -1,7 +1,7 @@
 import type { ScheduleInput } from '#shared/timetable.ts';
 import type { OptionRoute, TimetableOptions } from '#shared/timetable-admin.ts';
-import { SelectField } from '#client/components/ui/select-field.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { SelectField } from '#client/components/ui/forms/select-field.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { ZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { busChoices } from '../utils/bus-choices.ts';
 import { formatDate } from '../utils/timetable-format.ts';

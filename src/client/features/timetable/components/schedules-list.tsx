@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ScheduleSummary } from '#shared/timetable.ts';
 import { clockLabel, daysSummary, serviceText } from '../utils/timetable-format.ts';
-import { DataTable } from '#client/components/ui/data-table.tsx';
-import { Pill } from '#client/components/ui/pill.tsx';
+import { DataTable } from '#client/components/ui/lists/data-table.tsx';
+import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { RoutePill } from './route-pill.tsx';
 import './schedules-list.css';
 
@@ -11,7 +11,9 @@ const COLUMNS = [
   { label: 'Actions', hidden: true },
 ];
 
-/** Schedules as a table; below 60rem each one is a card (see components/ui/data-table.css). */
+/**
+ * Schedules as a table; below 60rem each one is a card (see components/ui/lists/data-table.css).
+ */
 export function SchedulesList({
   schedules,
   busy,

@@ -1,7 +1,7 @@
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { PagedList } from '#client/components/ui/data-list.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { FilterBar } from '#client/components/ui/filter-bar.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { PagedList } from '#client/components/ui/lists/data-list.tsx';
+import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
+import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
 import { useSchedules, type SchedulesView } from '../api/get-schedules.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { routeFilter } from '../utils/route-filter.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AdminTrip } from '#shared/timetable-admin.ts';
-import { DropdownMenu } from '#client/components/ui/dropdown-menu.tsx';
+import { DropdownMenu } from '#client/components/ui/overlays/dropdown-menu.tsx';
 import { timeIn } from '../utils/timetable-format.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';
 import { ReassignTripDialog } from './reassign-trip-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { Manifest } from '#shared/manifest.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { manifestCsvHref } from '../api/get-manifest.ts';
 import { formatDate, timeIn } from '../utils/timetable-format.ts';
 import './trip-manifest.css';

@@ -1,5 +1,5 @@
 import type { TripStatus } from '#shared/timetable.ts';
-import { Pill, type PillTone } from '#client/components/ui/pill.tsx';
+import { Pill, type PillTone } from '#client/components/ui/badges/pill.tsx';
 
 const LABELS: Record<TripStatus, string> = {
   scheduled: 'Scheduled',

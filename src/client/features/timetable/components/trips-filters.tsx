@@ -1,7 +1,7 @@
 import { TRIP_STATUSES, type TripStatus } from '#shared/timetable.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { FilterBar, type Filter } from '#client/components/ui/filter-bar.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { FilterBar, type Filter } from '#client/components/ui/lists/filter-bar.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { TripsView } from '../api/get-trips.ts';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { routeFilter } from '../utils/route-filter.ts';

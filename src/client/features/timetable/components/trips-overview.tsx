@@ -1,6 +1,6 @@
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { PagedList } from '#client/components/ui/data-list.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { PagedList } from '#client/components/ui/lists/data-list.tsx';
+import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { useTimetableOptions } from '../api/get-timetable-options.ts';
 import { useTrips, type TripsView } from '../api/get-trips.ts';
 import { formatDate } from '../utils/timetable-format.ts';

@@ -1,5 +1,5 @@
 import type { TimetableOptions } from '#shared/timetable-admin.ts';
-import type { Filter } from '#client/components/ui/filter-bar.tsx';
+import type { Filter } from '#client/components/ui/lists/filter-bar.tsx';
 
 /** The route select of the timetable lists; disabled until the routes have loaded. */
 export function routeFilter(options: TimetableOptions | undefined): Filter<'route'> {

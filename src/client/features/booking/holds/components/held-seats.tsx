@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { HOLD_MINUTES, type Hold } from '#shared/booking.ts';
 import { useHolds } from '../api/get-holds.ts';

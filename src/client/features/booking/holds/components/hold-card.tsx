@@ -1,6 +1,6 @@
-import { Button } from '#client/components/ui/button.tsx';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import type { Hold } from '#shared/booking.ts';
 import { formatMoney } from '#shared/fares.ts';

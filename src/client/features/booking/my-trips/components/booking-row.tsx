@@ -1,8 +1,8 @@
 import type { Booking } from '#shared/booking.ts';
 import { formatMoney } from '#shared/fares.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { Pill } from '#client/components/ui/pill.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { routeLabel, seatsText, tripTimes } from '../../tickets/utils/ticket-labels.ts';
 import { paymentHref, ticketHref } from '../../tickets/utils/ticket-paths.ts';
 import { bookingStatus, refundOutcome } from '../utils/trip-row.ts';

@@ -1,8 +1,8 @@
 import type { Booking } from '#shared/booking.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { tripTimes } from '../../tickets/utils/ticket-labels.ts';

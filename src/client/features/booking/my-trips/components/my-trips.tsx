@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Booking } from '#shared/booking.ts';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useOperatorZone } from '../../tickets/hooks/use-operator-zone.ts';
 import { useBookings } from '../api/get-bookings.ts';

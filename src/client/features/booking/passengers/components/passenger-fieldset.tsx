@@ -1,5 +1,5 @@
-import { SelectField } from '#client/components/ui/select-field.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { SelectField } from '#client/components/ui/forms/select-field.tsx';
+import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 import type { HeldSeat } from '#shared/booking.ts';
 import './passenger-details.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { formatMoney } from '#shared/fares.ts';
 import { useHolds } from '../../holds/api/get-holds.ts';

@@ -1,6 +1,6 @@
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 
 /** The extra step a bank asks for (test card …3220): approve or cancel the payment. */
 export function ConfirmPaymentDialog({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Booking, PaymentResult } from '#shared/booking.ts';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { Card } from '#client/components/ui/card.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { Card } from '#client/components/ui/layout/card.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { BookingSummary } from './booking-summary.tsx';

@@ -1,4 +1,4 @@
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import type { NotBookable as Reason } from '#shared/search.ts';
 

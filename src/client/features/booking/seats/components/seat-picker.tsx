@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SeatMap as SeatMapView } from '#client/components/seat-map/seat-map.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { withNext } from '#client/lib/routing/safe-next.ts';
 import { useSession } from '#client/lib/session/session.tsx';

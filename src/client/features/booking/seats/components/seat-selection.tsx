@@ -1,9 +1,9 @@
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import type { Hold } from '#shared/booking.ts';
 import { paths } from '#client/lib/routing/paths.ts';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { useSeatMap, type SeatMapSegment } from '../api/get-seat-map.ts';
 import { useLiveSeats } from '../api/use-live-seats.ts';
 import { LiveIndicator } from './live-indicator.tsx';

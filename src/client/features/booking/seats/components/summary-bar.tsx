@@ -1,4 +1,4 @@
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/buttons/button.tsx';
 import { formatMoney } from '#shared/fares.ts';
 import { seatList, selectionPrompt } from '../utils/seat-selection.ts';
 import './seat-selection.css';

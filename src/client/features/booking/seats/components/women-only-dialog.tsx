@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import '#client/components/ui/field.css';
+import { Button } from '#client/components/ui/buttons/button.tsx';
+import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import '#client/components/ui/forms/field.css';
 
 /**
  * Asked when a women-only seat is chosen: the booker confirms its passenger is a woman; the hold

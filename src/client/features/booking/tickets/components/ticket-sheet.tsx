@@ -1,8 +1,8 @@
 import type { BookingTickets } from '#shared/booking.ts';
-import { ButtonLink } from '#client/components/ui/button-link.tsx';
-import { ErrorState } from '#client/components/ui/error-state.tsx';
-import { Notice } from '#client/components/ui/notice.tsx';
-import { Wave } from '#client/components/ui/wave.tsx';
+import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
+import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { formatMoney } from '#shared/fares.ts';
 import { useBookingTickets } from '../api/get-booking-tickets.ts';

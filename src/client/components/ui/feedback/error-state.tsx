@@ -1,7 +1,7 @@
 import { errorMessage } from '#shared/api-error.ts';
 import { errorCodeOf } from '#client/lib/api/api.ts';
-import { Button } from './button.tsx';
-import { ButtonLink } from './button-link.tsx';
+import { Button } from '../buttons/button.tsx';
+import { ButtonLink } from '../buttons/button-link.tsx';
 import './error-state.css';
 
 /** Where a screen for one thing sends people when that thing does not exist. */

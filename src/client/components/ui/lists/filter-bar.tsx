@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from './button.tsx';
-import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
+import { Button } from '../buttons/button.tsx';
+import { SelectField } from '../forms/select-field.tsx';
+import { TextField } from '../forms/text-field.tsx';
 import './filter-bar.css';
 
 const SEARCH_DELAY_MS = 300;

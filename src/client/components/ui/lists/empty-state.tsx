@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
+import { Button } from '../buttons/button.tsx';
 import './data-list.css';
 
 /** An empty list (STYLE.md §10): what is missing, and the way on. */

@@ -1,4 +1,4 @@
-import { Notice } from './notice.tsx';
+import { Notice } from '../feedback/notice.tsx';
 import './data-list.css';
 
 export interface Result {

@@ -1,4 +1,4 @@
-import { Button } from './button.tsx';
+import { Button } from '../buttons/button.tsx';
 import './pagination.css';
 
 /** "Page 2 of 5" with Previous and Next; `hideSingle` renders nothing when there is one page. */

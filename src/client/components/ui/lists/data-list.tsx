@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState } from './error-state.tsx';
+import { ErrorState } from '../feedback/error-state.tsx';
 import { Pagination } from './pagination.tsx';
-import { Wave } from './wave.tsx';
+import { Wave } from '../feedback/wave.tsx';
 import './data-list.css';
 
 /**
