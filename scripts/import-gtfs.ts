@@ -19,7 +19,7 @@ import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts'
 import { createImportJobsRepo } from '#server/modules/network/gtfs/jobs/import-jobs.repo.ts';
 import { createImportJobs } from '#server/modules/network/gtfs/jobs/import-jobs.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
-import { checkShiftDays } from '#server/modules/network/gtfs/mapping/shift-days.ts';
+import { checkShiftDays } from '#server/modules/network/gtfs/mapping/calendar/shift-days.ts';
 import { createRolloutService } from '#server/modules/network/timetable/rollout/schedules-rollout.service.ts';
 
 const ALLOW_TIMEZONE_CHANGE = '--allow-timezone-change';

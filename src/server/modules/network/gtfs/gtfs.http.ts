@@ -19,7 +19,7 @@ import type { GtfsService } from './gtfs.service.ts';
 import type { ImportJobs } from './jobs/import-jobs.ts';
 import { allowTimezoneChangeField } from './import/import-operator.ts';
 import { jobLines, saveUpload } from './jobs/import-upload.ts';
-import { shiftDaysField, shiftToCurrentWeekField } from './mapping/shift-days.ts';
+import { shiftDaysField, shiftToCurrentWeekField } from './mapping/calendar/shift-days.ts';
 
 export interface GtfsHttpOptions {
   service: GtfsService;

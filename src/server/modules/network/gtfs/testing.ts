@@ -10,7 +10,7 @@ import type { Database } from '#db/client.ts';
 import { fare } from '#db/schema/booking.ts';
 import { serviceCalendar, serviceCalendarDate, shape } from '#db/schema/gtfs.ts';
 import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
-import { scheduleStopTimes } from './mapping/schedules.ts';
+import { scheduleStopTimes } from './mapping/trips/schedules.ts';
 import { openZip } from './feed/zip.ts';
 
 /** The feeds kept in the repository (tests and benchmarks only: the app never needs them). */

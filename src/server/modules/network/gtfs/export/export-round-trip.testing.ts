@@ -11,7 +11,7 @@ import { shape } from '#db/schema/gtfs.ts';
 import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
 import { fareFor, type FareRule } from '#shared/fares.ts';
 import type { FeedTables } from './export-check.testing.ts';
-import { scheduleStopTimes } from '../mapping/schedules.ts';
+import { scheduleStopTimes } from '../mapping/trips/schedules.ts';
 import { minorUnitFactor } from '../feed/values.ts';
 
 interface Keyed {

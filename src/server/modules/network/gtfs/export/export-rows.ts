@@ -3,7 +3,7 @@ import type { CsvValue } from '../feed/csv-writer.ts';
 import type { ExportContext } from './export-context.ts';
 import { fareFiles, type FareFiles } from './export-fares.ts';
 import type { ExportSchedule, GtfsExportRepo } from './export.repo.ts';
-import { scheduleStopTimes } from '../mapping/schedules.ts';
+import { scheduleStopTimes } from '../mapping/trips/schedules.ts';
 import { formatGtfsDate, formatGtfsTime } from '../feed/values.ts';
 
 type Rows = AsyncGenerator<CsvValue[]>;

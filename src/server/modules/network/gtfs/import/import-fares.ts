@@ -19,13 +19,13 @@ import {
   type FareInput,
   type RouteFareRule,
   type ZoneFareRule,
-} from '../mapping/map-fares.ts';
+} from '../mapping/fares/map-fares.ts';
 import {
   routeFares,
   zoneTables,
   type ImportedFare,
   type ZonedStop,
-} from '../mapping/map-zone-fares.ts';
+} from '../mapping/fares/map-zone-fares.ts';
 
 /** What the fares stage read: the flat fare of each route, and the zone rules still to place. */
 export interface FeedFares {

@@ -7,7 +7,7 @@ import {
   feedTimezone,
   mapAgency,
   type AgencyInput,
-} from '../mapping/map-agency.ts';
+} from '../mapping/network/map-agency.ts';
 import {
   CALENDAR_COLUMNS,
   CALENDAR_DATE_COLUMNS,
@@ -18,10 +18,15 @@ import {
   servicesOfDatesOnly,
   type CalendarDateInput,
   type CalendarInput,
-} from '../mapping/map-calendar.ts';
-import { ROUTE_COLUMNS, ROUTE_REQUIRED, mapRoute, type RouteInput } from '../mapping/map-routes.ts';
-import { SHAPE_COLUMNS, SHAPE_REQUIRED, ShapeCollector } from '../mapping/map-shapes.ts';
-import { shiftDate } from '../mapping/shift-days.ts';
+} from '../mapping/calendar/map-calendar.ts';
+import {
+  ROUTE_COLUMNS,
+  ROUTE_REQUIRED,
+  mapRoute,
+  type RouteInput,
+} from '../mapping/network/map-routes.ts';
+import { SHAPE_COLUMNS, SHAPE_REQUIRED, ShapeCollector } from '../mapping/network/map-shapes.ts';
+import { shiftDate } from '../mapping/calendar/shift-days.ts';
 import { IdResolver } from './feed-ids.ts';
 
 /** Shapes per INSERT batch; a shape can hold thousands of points. */

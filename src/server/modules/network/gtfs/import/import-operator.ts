@@ -11,7 +11,7 @@ import { addDays, localDate } from '#shared/zoned-time.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { CURRENCY_SETTING, TIMEZONE_SETTING } from '../../operator/operator.service.ts';
 import type { ImportState } from './import-state.ts';
-import type { FareInput } from '../mapping/map-fares.ts';
+import type { FareInput } from '../mapping/fares/map-fares.ts';
 
 /** The operator as the import found it. */
 export interface OperatorBefore {

@@ -15,7 +15,7 @@ import { FILES_READ, ImportState, PROGRESS, type ImportProgress } from './import
 import { importStops } from './import-stops.ts';
 import { importStopTimes, importTrips, writeSchedules } from './import-trips.ts';
 import { ReportBuilder } from '../report.ts';
-import { shiftSentence, shiftToCurrentWeek } from '../mapping/shift-days.ts';
+import { shiftSentence, shiftToCurrentWeek } from '../mapping/calendar/shift-days.ts';
 import { localDate } from '#shared/zoned-time.ts';
 import { declaredOverLimits, type ZipReader } from '../feed/zip.ts';
 
@@ -33,7 +33,7 @@ export interface RunImportOptions {
   timezone?: string;
   /** The admin confirmed a change of the operator's time zone. */
   allowTimezoneChange?: boolean;
-  /** Days every date of the feed moves by, a multiple of 7 (mapping/shift-days.ts). */
+  /** Days every date of the feed moves by, a multiple of 7 (mapping/calendar/shift-days.ts). */
   shiftDays?: number;
   /** Move the feed so that it starts this week, the shift computed once the feed is checked. */
   shiftToCurrentWeek?: boolean;

@@ -7,11 +7,11 @@ import { readFeedFile, type Columns } from '../feed/feed-file.ts';
 import { IdResolver } from './feed-ids.ts';
 import type { ExistingIds, GtfsWriter } from '../gtfs.repo.ts';
 import type { OperatorBefore } from './import-operator.ts';
-import type { CalendarInput } from '../mapping/map-calendar.ts';
-import type { FrequencyWindow, TripInput } from '../mapping/map-trips.ts';
+import type { CalendarInput } from '../mapping/calendar/map-calendar.ts';
+import type { FrequencyWindow, TripInput } from '../mapping/trips/map-trips.ts';
 import { LISTED_ISSUES, emptyCounts, type FileReport, type ReportBuilder } from '../report.ts';
-import { RoutePatterns } from '../mapping/schedules.ts';
-import { StopTimeStore } from '../mapping/stop-times.ts';
+import { RoutePatterns } from '../mapping/trips/schedules.ts';
+import { StopTimeStore } from '../mapping/trips/stop-times.ts';
 import type { ZipReader } from '../feed/zip.ts';
 
 export interface ImportProgress {
@@ -68,7 +68,7 @@ export interface ImportStateOptions {
   limits?: ImportLimits;
   /** The checking pass: the feed is read and checked, nothing written (import-run.ts). */
   checking?: boolean;
-  /** Days every date of the feed moves by, a multiple of 7 (mapping/shift-days.ts); 0 if absent. */
+  /** Days every date of the feed moves by, a multiple of 7 (mapping/calendar/shift-days.ts); 0 if absent. */
   shiftDays?: number;
 }
 

@@ -10,7 +10,7 @@ import {
   assignStopCodes,
   mapStop,
   type StopInput,
-} from '../mapping/map-stops.ts';
+} from '../mapping/network/map-stops.ts';
 import type { FileReport } from '../report.ts';
 
 export async function importStops(state: ImportState) {

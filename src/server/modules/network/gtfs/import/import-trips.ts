@@ -10,10 +10,14 @@ import {
   mapTrip,
   reportMissingShapes,
   type TripInput,
-} from '../mapping/map-trips.ts';
-import { LAST_DEPARTURE_MINUTE, tripSchedules, type ScheduleInput } from '../mapping/schedules.ts';
-import { STOP_TIME_COLUMNS, STOP_TIME_REQUIRED, addStopTime } from '../mapping/stop-times.ts';
-import { tripTimes } from '../mapping/trip-times.ts';
+} from '../mapping/trips/map-trips.ts';
+import {
+  LAST_DEPARTURE_MINUTE,
+  tripSchedules,
+  type ScheduleInput,
+} from '../mapping/trips/schedules.ts';
+import { STOP_TIME_COLUMNS, STOP_TIME_REQUIRED, addStopTime } from '../mapping/trips/stop-times.ts';
+import { tripTimes } from '../mapping/trips/trip-times.ts';
 
 /** Schedules per INSERT batch (each carries its stop offsets as JSON). */
 const SCHEDULES_PER_BATCH = 250;

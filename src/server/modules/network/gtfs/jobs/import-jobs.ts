@@ -26,7 +26,7 @@ export interface StartImport {
   userFile?: boolean;
   /** The admin confirmed that the feed may move the operator's time zone. */
   allowTimezoneChange?: boolean;
-  /** Days every date of the feed moves by, a multiple of 7 (mapping/shift-days.ts). */
+  /** Days every date of the feed moves by, a multiple of 7 (mapping/calendar/shift-days.ts). */
   shiftDays?: number;
   /** Move the feed to the current week, the shift computed from its calendars. */
   shiftToCurrentWeek?: boolean;

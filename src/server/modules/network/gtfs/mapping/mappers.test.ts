@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../feed/csv.ts';
 import { resolveColumns } from '../feed/feed-file.ts';
-import { CALENDAR_COLUMNS, mapCalendar, servicesOfDatesOnly } from './map-calendar.ts';
+import { CALENDAR_COLUMNS, mapCalendar, servicesOfDatesOnly } from './calendar/map-calendar.ts';
 import {
   FARE_COLUMNS,
   FARE_RULE_COLUMNS,
@@ -11,10 +11,10 @@ import {
   mapFareRule,
   reportFaresV2,
   zoneRulesInCurrency,
-} from './map-fares.ts';
-import { ROUTE_COLUMNS, mapRoute } from './map-routes.ts';
-import { STOP_COLUMNS, assignStopCodes, mapStop, type StopInput } from './map-stops.ts';
-import { windowDepartures } from './map-trips.ts';
+} from './fares/map-fares.ts';
+import { ROUTE_COLUMNS, mapRoute } from './network/map-routes.ts';
+import { STOP_COLUMNS, assignStopCodes, mapStop, type StopInput } from './network/map-stops.ts';
+import { windowDepartures } from './trips/map-trips.ts';
 import { ReportBuilder } from '../report.ts';
 
 /** The columns and the records of a small CSV text. */

@@ -4,10 +4,10 @@
  * of the first stop's arrival, which becomes the schedule's departure time.
  */
 import type { StopOffset } from '#db/schema/network.ts';
-import type { CalendarInput } from './map-calendar.ts';
+import type { CalendarInput } from '../calendar/map-calendar.ts';
 import { windowDepartures, type FrequencyWindow, type TripInput } from './map-trips.ts';
 import type { TripTimes } from './trip-times.ts';
-import { clockLabel } from '../feed/values.ts';
+import { clockLabel } from '../../feed/values.ts';
 
 /** GTFS allows later times, but our schedules stop at 47:59 of the service day. */
 export const LAST_DEPARTURE_MINUTE = 2879;

@@ -2,10 +2,10 @@
  * stops.txt: boardable stops and platforms become our stops, stations (location_type 1) become
  * stations that group their platforms; entrances, generic nodes and boarding areas are left out.
  */
-import type { CsvRecord } from '../feed/csv.ts';
-import { field, type Columns } from '../feed/feed-file.ts';
-import type { FileReport } from '../report.ts';
-import { isLatitude, isLongitude, isTimeZone, parseDecimal } from '../feed/values.ts';
+import type { CsvRecord } from '../../feed/csv.ts';
+import { field, type Columns } from '../../feed/feed-file.ts';
+import type { FileReport } from '../../report.ts';
+import { isLatitude, isLongitude, isTimeZone, parseDecimal } from '../../feed/values.ts';
 
 export const STOP_COLUMNS = [
   'stop_id',

@@ -3,10 +3,10 @@
  * about 24 bytes a row, because a feed need not list a trip's rows together: every row is
  * read before any trip is built.
  */
-import type { CsvRecord } from '../feed/csv.ts';
-import { field, type Columns } from '../feed/feed-file.ts';
-import type { FileReport } from '../report.ts';
-import { parseCount, parseGtfsTime } from '../feed/values.ts';
+import type { CsvRecord } from '../../feed/csv.ts';
+import { field, type Columns } from '../../feed/feed-file.ts';
+import type { FileReport } from '../../report.ts';
+import { parseCount, parseGtfsTime } from '../../feed/values.ts';
 
 export const STOP_TIME_COLUMNS = [
   'trip_id',

@@ -1,8 +1,8 @@
 /** A trip's stop times, checked and with the times the feed leaves empty filled in. */
 import { haversineM, type LatLng } from '#db/seed/shape.ts';
-import type { FileReport } from '../report.ts';
+import type { FileReport } from '../../report.ts';
 import { NO_TIME, type StopTimeStore } from './stop-times.ts';
-import { formatGtfsTime } from '../feed/values.ts';
+import { formatGtfsTime } from '../../feed/values.ts';
 
 export interface TripTimes {
   /** Stop indexes (into the import's stop list) in stop_sequence order. */

@@ -8,7 +8,7 @@
  */
 import type { FareTableEntry } from '#shared/fares.ts';
 import type { FareInput, ZoneFareRule } from './map-fares.ts';
-import type { FileReport } from '../report.ts';
+import type { FileReport } from '../../report.ts';
 
 /** A stop of a route's stop list, in sequence order: its stop_id and zone_id ('' for none). */
 export interface ZonedStop {

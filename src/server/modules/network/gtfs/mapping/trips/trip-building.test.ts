@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../feed/csv.ts';
-import { resolveColumns } from '../feed/feed-file.ts';
-import { ReportBuilder } from '../report.ts';
+import { parseCsv } from '../../feed/csv.ts';
+import { resolveColumns } from '../../feed/feed-file.ts';
+import { ReportBuilder } from '../../report.ts';
 import { scheduleStopTimes, tripSchedules, type ScheduleContext } from './schedules.ts';
 import { STOP_TIME_COLUMNS, StopTimeStore, addStopTime } from './stop-times.ts';
 import { tripTimes } from './trip-times.ts';

@@ -1,8 +1,8 @@
 /** agency.txt: the operators, and the one time zone a feed's times are in. */
-import type { CsvRecord } from '../feed/csv.ts';
-import { field, type Columns } from '../feed/feed-file.ts';
-import type { FileReport } from '../report.ts';
-import { isTimeZone } from '../feed/values.ts';
+import type { CsvRecord } from '../../feed/csv.ts';
+import { field, type Columns } from '../../feed/feed-file.ts';
+import type { FileReport } from '../../report.ts';
+import { isTimeZone } from '../../feed/values.ts';
 
 export const AGENCY_COLUMNS = [
   'agency_id',

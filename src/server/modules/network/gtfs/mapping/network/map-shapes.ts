@@ -1,8 +1,8 @@
 /** shapes.txt: points gathered per shape_id, then put in shape_pt_sequence order. */
-import type { CsvRecord } from '../feed/csv.ts';
-import { field, type Columns } from '../feed/feed-file.ts';
-import type { FileReport } from '../report.ts';
-import { isLatitude, isLongitude, parseCount, parseDecimal } from '../feed/values.ts';
+import type { CsvRecord } from '../../feed/csv.ts';
+import { field, type Columns } from '../../feed/feed-file.ts';
+import type { FileReport } from '../../report.ts';
+import { isLatitude, isLongitude, parseCount, parseDecimal } from '../../feed/values.ts';
 
 export const SHAPE_COLUMNS = [
   'shape_id',

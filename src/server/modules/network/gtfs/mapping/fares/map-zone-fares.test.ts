@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fareFor } from '#shared/fares.ts';
 import type { FareInput, ZoneFareRule } from './map-fares.ts';
 import { routeFares, zoneTables, type ZonedStop } from './map-zone-fares.ts';
-import { ReportBuilder } from '../report.ts';
+import { ReportBuilder } from '../../report.ts';
 
 const fare = (gtfsId: string, amountMinor: number, currency = 'EUR'): FareInput => ({
   gtfsId,

@@ -1,8 +1,8 @@
 /** routes.txt → our routes, with our default colours where the feed gives none. */
-import type { CsvRecord } from '../feed/csv.ts';
-import { field, type Columns } from '../feed/feed-file.ts';
-import type { FileReport } from '../report.ts';
-import { parseColour, parseCount } from '../feed/values.ts';
+import type { CsvRecord } from '../../feed/csv.ts';
+import { field, type Columns } from '../../feed/feed-file.ts';
+import type { FileReport } from '../../report.ts';
+import { parseColour, parseCount } from '../../feed/values.ts';
 
 export const ROUTE_COLUMNS = [
   'route_id',

@@ -5,10 +5,10 @@
  * Other zone rules (contains_id, no route_id, one zone only) are reported and left out;
  * GTFS-Fares v2 files are reported, not read.
  */
-import type { CsvRecord } from '../feed/csv.ts';
-import { field, type Columns } from '../feed/feed-file.ts';
-import type { FileReport, ReportBuilder } from '../report.ts';
-import { minorUnitFactor, parseDecimal } from '../feed/values.ts';
+import type { CsvRecord } from '../../feed/csv.ts';
+import { field, type Columns } from '../../feed/feed-file.ts';
+import type { FileReport, ReportBuilder } from '../../report.ts';
+import { minorUnitFactor, parseDecimal } from '../../feed/values.ts';
 
 export const FARE_COLUMNS = ['fare_id', 'price', 'currency_type'] as const;
 export const FARE_REQUIRED = FARE_COLUMNS;

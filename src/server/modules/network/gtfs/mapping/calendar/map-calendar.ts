@@ -1,9 +1,9 @@
 /** calendar.txt and calendar_dates.txt → service calendars with their dated exceptions. */
 import type { ServiceException } from '#db/schema/gtfs.ts';
-import type { CsvRecord } from '../feed/csv.ts';
-import { field, type Columns } from '../feed/feed-file.ts';
-import type { FileReport } from '../report.ts';
-import { parseGtfsDate } from '../feed/values.ts';
+import type { CsvRecord } from '../../feed/csv.ts';
+import { field, type Columns } from '../../feed/feed-file.ts';
+import type { FileReport } from '../../report.ts';
+import { parseGtfsDate } from '../../feed/values.ts';
 
 const WEEKDAYS = [
   'monday',

@@ -1,8 +1,8 @@
 /** trips.txt and frequencies.txt: the trip templates, and the headway windows that repeat them. */
-import type { CsvRecord } from '../feed/csv.ts';
-import { field, type Columns } from '../feed/feed-file.ts';
-import type { FileReport } from '../report.ts';
-import { parseGtfsTime } from '../feed/values.ts';
+import type { CsvRecord } from '../../feed/csv.ts';
+import { field, type Columns } from '../../feed/feed-file.ts';
+import type { FileReport } from '../../report.ts';
+import { parseGtfsTime } from '../../feed/values.ts';
 
 export const TRIP_COLUMNS = [
   'route_id',
