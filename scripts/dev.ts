@@ -1,10 +1,10 @@
 /**
  * `npm run dev`: the API with reload on change (tsx watch) and Vite with hot reload, together. The
  * only place the relaxed development mode is switched on: NODE_ENV=development makes the API trust
- * the Vite dev server's origin as well as its own (src/server/plugins/origins.ts).
+ * the Vite dev server's origin as well as its own (src/server/plugins/security/origins.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { VITE_DEV_PORT } from '../src/server/plugins/origins.ts';
+import { VITE_DEV_PORT } from '../src/server/plugins/security/origins.ts';
 
 const children: ChildProcess[] = [
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'src/server/main.ts'], {

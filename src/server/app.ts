@@ -13,12 +13,12 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
 import { createRedisHub } from '#server/realtime/redis-hub.ts';
 import accessPlugin from '#server/plugins/access.ts';
-import errorHandlerPlugin, { frameworkError } from '#server/plugins/error-handler.ts';
+import errorHandlerPlugin, { frameworkError } from '#server/plugins/errors/error-handler.ts';
 import openapiPlugin from '#server/plugins/openapi.ts';
 import { RequestLog } from '#server/plugins/request-log.ts';
-import securityPlugin from '#server/plugins/security.ts';
-import spaPlugin from '#server/plugins/spa.ts';
-import { uploadsPlugin } from '#server/plugins/uploads.ts';
+import securityPlugin from '#server/plugins/security/security.ts';
+import spaPlugin from '#server/plugins/static/spa.ts';
+import { uploadsPlugin } from '#server/plugins/static/uploads.ts';
 import { registerAccounts } from '#server/modules/accounts/accounts.module.ts';
 import { registerFleet } from '#server/modules/fleet/fleet.module.ts';
 import { registerNetwork } from '#server/modules/network/network.module.ts';

@@ -1,5 +1,5 @@
 /**
- * Errors that services throw. The error handler (plugins/error-handler.ts) maps each to its HTTP
+ * Errors that services throw. The error handler (plugins/errors/error-handler.ts) maps each to its HTTP
  * status and `{ error: { code, message, details? } }`; the client turns codes into sentences.
  */
 import { ERROR_SENTENCES, ERROR_STATUS, type ErrorCode } from '#shared/api-error.ts';

@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import accessPlugin, { actorOf } from './access.ts';
-import errorHandlerPlugin from './error-handler.ts';
+import errorHandlerPlugin from './errors/error-handler.ts';
 
 const ADMIN = { id: 'u-1', email: 'a@busway.test', name: 'Ada', role: 'admin' as const };
 const app = Fastify({ logger: false });

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE_MAX_MESSAGE_BYTES, LIVE_PATH } from '#shared/live.ts';
 import type { Env } from '#server/env.ts';
 import { PermissionError } from '#server/errors.ts';
-import { senderOrigin } from '#server/plugins/origin-check.ts';
-import { trustedOriginsFor } from '#server/plugins/origins.ts';
+import { senderOrigin } from '#server/plugins/security/origin-check.ts';
+import { trustedOriginsFor } from '#server/plugins/security/origins.ts';
 import type { RealtimeHub } from './hub.ts';
 import { createLiveSockets, type LiveSockets } from './live-sockets.ts';
 

@@ -19,7 +19,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '#shared/accounts.ts';
 import type { Env } from '#server/env.ts';
-import { trustedOriginsFor } from '#server/plugins/origins.ts';
+import { trustedOriginsFor } from '#server/plugins/security/origins.ts';
 import type { AvatarStore } from '../avatars/avatar.ts';
 import { importAvatar } from '../avatars/avatar-import.ts';
 import { githubProvider } from '../github/github.ts';
@@ -68,7 +68,7 @@ export function createAuth({ db, env, secret, baseUrl, mail, avatars }: AuthDeps
       provider: 'pg',
       schema: { user, session, account, verification },
     }),
-    // The same list as Busway's own Origin check (plugins/origin-check.ts), so the two agree.
+    // The same list as Busway's own Origin check (plugins/security/origin-check.ts), so the two agree.
     trustedOrigins: (request) => trusted(request?.headers.get('host') ?? undefined),
     emailAndPassword: {
       enabled: true,

@@ -11,7 +11,7 @@ import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { ImportJob } from '#shared/gtfs.ts';
 import { loadEnv } from '#server/env.ts';
 import accessPlugin from '#server/plugins/access.ts';
-import errorHandlerPlugin from '#server/plugins/error-handler.ts';
+import errorHandlerPlugin from '#server/plugins/errors/error-handler.ts';
 import { createTestApp, type TestApp } from '#server/testing.ts';
 import { operatorServiceFor } from '../operator/operator.service.ts';
 import { createRolloutService } from '../timetable/rollout/schedules-rollout.service.ts';

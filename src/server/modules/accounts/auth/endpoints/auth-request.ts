@@ -16,7 +16,7 @@ import { validationError } from './auth-errors.ts';
 /**
  * Within the auth routes' own plugin: JSON bodies only, parsed by Fastify's JSON parser (a leading
  * byte-order mark is skipped, `__proto__` and `constructor` keys refused). Any other content type
- * never reaches a parser: plugins/content-types.ts refuses it with 415 for every route.
+ * never reaches a parser: plugins/security/content-types.ts refuses it with 415 for every route.
  */
 export function acceptJsonOnly(app: FastifyInstance) {
   app.removeAllContentTypeParsers();

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaultAccess } from './access.ts';
+import { defaultAccess } from '../access.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/gtfs-rt/'];
 export const POPUP_COMPLETE_PATH = '/auth/popup-complete';

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { defaultAccess } from './access.ts';
+import { defaultAccess } from '../access.ts';
 
 export async function uploadsPlugin(app: FastifyInstance, { uploadDir }: { uploadDir: string }) {
   const root = resolve(uploadDir);
