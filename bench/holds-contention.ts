@@ -20,7 +20,7 @@ import { seedDemoData } from '#db/seed/seed.ts';
 import type { SeatMap } from '#shared/booking.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import { buildApp } from '#server/app.ts';
-import { loadEnv } from '#server/env.ts';
+import { loadEnv } from '#server/config/env.ts';
 import { kindName, kinds, openBenchDatabase } from './lib/http-load.ts';
 
 const ZONE = 'Europe/Berlin';

@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: applies pending migrations to the database the server would open. */
 import { join } from 'node:path';
 import { openDatabase } from '#db/client.ts';
-import { EnvError, loadEnv } from '#server/env.ts';
+import { EnvError, loadEnv } from '#server/config/env.ts';
 
 async function main() {
   const env = loadEnv();

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '#db/client.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
-import { EnvError, loadEnv } from '#server/env.ts';
+import { EnvError, loadEnv } from '#server/config/env.ts';
 
 async function main() {
   const env = loadEnv();

@@ -19,7 +19,7 @@ import { openDatabase } from '#db/client.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import { buildApp, DEFAULT_CLIENT_DIR } from '#server/app.ts';
-import { loadEnv } from '#server/env.ts';
+import { loadEnv } from '#server/config/env.ts';
 
 const ZONE = 'Europe/Berlin';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

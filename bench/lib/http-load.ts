@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '#db/client.ts';
 import { openTestDatabase } from '#db/testing.ts';
 import { buildApp } from '#server/app.ts';
-import { loadEnv } from '#server/env.ts';
+import { loadEnv } from '#server/config/env.ts';
 
 export const CONNECTIONS = 50;
 /** Seconds per measured route; BENCH_SECONDS shortens a run while working on a benchmark. */

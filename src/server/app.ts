@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '#db/client.ts';
-import { publicUrl, type Env } from '#server/env.ts';
+import { publicUrl, type Env } from '#server/config/env.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
 import { createRedisHub } from '#server/realtime/redis-hub.ts';

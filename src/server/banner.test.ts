@@ -1,8 +1,8 @@
 /** The start-up banner: the demo accounts when seeded, and nothing of them otherwise. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '#server/env.ts';
+import { loadEnv } from '#server/config/env.ts';
 import { signIn } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { banner } from './banner.ts';
 
 const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/srv/busway' });

@@ -1,6 +1,6 @@
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
-import { APP_VERSION } from '#server/version.ts';
+import { APP_VERSION } from '#server/config/version.ts';
 import type { DatabaseKind } from '#db/client.ts';
 import type { SeedResult } from '#db/seed/seed.ts';
 

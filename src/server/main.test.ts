@@ -6,7 +6,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer as startProcess } from './process.testing.ts';
+import { startServer as startProcess } from './testing/process.testing.ts';
 
 const startServer = (env: Record<string, string>) =>
   startProcess({ LOG_LEVEL: 'info', DEMO_DATA: 'false', ...env });

@@ -11,7 +11,7 @@ import { seedDemoData } from '#db/seed/seed.ts';
 import { localDate } from '#shared/zoned-time.ts';
 import { buildApp } from '#server/app.ts';
 import { banner } from '#server/banner.ts';
-import { EnvError, loadEnv } from '#server/env.ts';
+import { EnvError, loadEnv } from '#server/config/env.ts';
 import { resolveAuthSecret } from '#server/modules/accounts/auth/secret.ts';
 
 export async function start() {

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '#server/version.ts';
+import { APP_VERSION } from '#server/config/version.ts';
 import { defaultAccess } from './access.ts';
 
 /**

@@ -11,7 +11,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_MAX_MESSAGE_BYTES, LIVE_PATH } from '#shared/live.ts';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 import { PermissionError } from '#server/errors.ts';
 import { senderOrigin } from '#server/plugins/security/origin-check.ts';
 import { trustedOriginsFor } from '#server/plugins/security/origins.ts';

@@ -17,7 +17,7 @@ import { addDays, localDate } from '#shared/zoned-time.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
 import { registerTickets } from '#server/modules/tickets/tickets.module.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { registerBooking } from './booking.module.ts';
 import { ZONE } from './booking.testing.ts';
 

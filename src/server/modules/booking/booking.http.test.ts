@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#db/rows.ts';
-import { createTestApp } from '#server/testing.ts';
+import { createTestApp } from '#server/testing/testing.ts';
 import { GOOD_CARD, PASSENGER, openBookingApp, type BookingApp } from './booking.testing.ts';
 
 describe.each(testDatabases())('booking a trip over HTTP on %s', (kind) => {

@@ -7,7 +7,7 @@ import type { Booking, Hold, PassengerInput, SeatMap } from '#shared/booking.ts'
 import type { TripSearchResult } from '#shared/search.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 
 export const ZONE = 'Europe/Berlin';
 export const PASSENGER: RequestUser = {

@@ -5,7 +5,7 @@ import { BusQuery } from '#shared/buses.ts';
 import { createBusesRepo } from './buses/buses.repo.ts';
 import { createFleetTripsRepo } from './fleet-trips.repo.ts';
 import { insertTrip } from './fleet.testing.ts';
-import { aBus, aLayout } from '#server/factories.testing.ts';
+import { aBus, aLayout } from '#server/testing/factories.testing.ts';
 import { createLayoutsRepo } from './layouts/layouts.repo.ts';
 
 const TODAY = '2030-05-10';

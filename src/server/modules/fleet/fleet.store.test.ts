@@ -9,7 +9,7 @@ import { createBusPhotoStore } from './buses/bus-photo.ts';
 import { createBusesService } from './buses/buses.service.ts';
 import { createFleetStore } from './fleet.store.ts';
 import { ADMIN } from './fleet.testing.ts';
-import { aBus, aLayout, twoSeatRows } from '#server/factories.testing.ts';
+import { aBus, aLayout, twoSeatRows } from '#server/testing/factories.testing.ts';
 import { createLayoutsService } from './layouts/layouts.service.ts';
 
 /** The audit log over a connection, failing every entry after the change was written. */

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
 import { registerGtfs } from './gtfs/gtfs.module.ts';
 import { registerLines } from './lines/lines.module.ts';

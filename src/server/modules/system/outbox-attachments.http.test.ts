@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { OutboxResponse } from '#shared/system.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 
 const ADMIN: RequestUser = { id: 'admin-outbox', email: 'a@example.com', name: 'A', role: 'admin' };
 const pdf = Buffer.from('%PDF-1.3\n\x00\xff binary bytes', 'latin1');

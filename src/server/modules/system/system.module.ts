@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '#db/client.ts';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { auditOver } from './audit.service.ts';

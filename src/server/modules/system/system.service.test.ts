@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase } from '#db/testing.ts';
-import { loadEnv } from '#server/env.ts';
+import { loadEnv } from '#server/config/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub } from '#server/realtime/hub.ts';
 import { createSystemRepo } from './system.repo.ts';

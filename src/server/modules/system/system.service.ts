@@ -1,10 +1,10 @@
 import type { DatabaseHandle } from '#db/client.ts';
 import type { HealthResponse, OutboxQuery, OutboxResponse, PublicConfig } from '#shared/system.ts';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { NotFoundError } from '#server/errors.ts';
-import { APP_VERSION } from '#server/version.ts';
+import { APP_VERSION } from '#server/config/version.ts';
 import { networkChanges } from '#server/modules/network/network-changes.ts';
 import { cachedOperatorService } from '#server/modules/network/operator/operator.cache.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';

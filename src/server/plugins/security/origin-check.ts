@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 import { PermissionError } from '#server/errors.ts';
 import { originOf, trustedOriginsFor } from './origins.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '#server/env.ts';
+import { loadEnv } from '#server/config/env.ts';
 import { appOrigins, trustedOriginsFor, VITE_DEV_PORT } from './origins.ts';
 
 const vite = `http://localhost:${VITE_DEV_PORT}`;

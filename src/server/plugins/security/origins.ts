@@ -2,7 +2,7 @@
  * The origins Busway takes state-changing requests from: one list for its own Origin check
  * (origin-check.ts) and for better-auth's trustedOrigins (accounts/auth.ts), so the two agree.
  */
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 
 /** `npm run dev` starts the Vite dev server on this port (scripts/dev.ts), with --strictPort. */
 export const VITE_DEV_PORT = 5173;

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 import contentTypesPlugin from './content-types.ts';
 import originCheckPlugin from './origin-check.ts';
 

@@ -3,8 +3,8 @@
  * Off by default (limits.http.test.ts shows a spoofed header changing nothing then).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '#server/env.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { loadEnv } from '#server/config/env.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { ORIGIN, signUpVerified } from '../accounts.testing.ts';
 
 describe('TRUST_PROXY setting', () => {

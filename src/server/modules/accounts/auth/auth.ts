@@ -18,7 +18,7 @@ import {
   RECENT_LOGIN_MINUTES,
   VERIFICATION_CODE_LENGTH,
 } from '#shared/accounts.ts';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 import { trustedOriginsFor } from '#server/plugins/security/origins.ts';
 import type { AvatarStore } from '../avatars/avatar.ts';
 import { importAvatar } from '../avatars/avatar-import.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 
 /**
  * BETTER_AUTH_SECRET, or (outside production, where env.ts demands the variable) a secret made

@@ -4,7 +4,7 @@
  * come from GITHUB_BASE_URL / GITHUB_API_URL: the same code talks to GitHub and to a local mock.
  */
 import { genericOAuth } from 'better-auth/plugins';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 
 interface GitHubProfile {
   id: number;

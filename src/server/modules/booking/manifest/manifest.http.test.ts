@@ -4,7 +4,7 @@ import { queryRows } from '#db/rows.ts';
 import { testDatabases } from '#db/testing.ts';
 import type { Manifest } from '#shared/manifest.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { openBookingApp, PASSENGER, ZONE, type BookingApp } from '../booking.testing.ts';
 
 const ADMIN: RequestUser = { id: 'admin-1', email: 'a@example.com', name: 'Ada', role: 'admin' };

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { ADMIN } from '../fleet.testing.ts';
-import { aLayout } from '#server/factories.testing.ts';
+import { aLayout } from '#server/testing/factories.testing.ts';
 
 let t: TestApp;
 let layoutId: string;

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#db/schema/system.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { ADMIN, dayFromToday, insertTrip } from '../fleet.testing.ts';
-import { twoSeatRows } from '#server/factories.testing.ts';
+import { twoSeatRows } from '#server/testing/factories.testing.ts';
 
 let t: TestApp;
 let layoutId: string;

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '#db/schema/auth.ts';
 import { conductorProfile } from '#db/schema/fleet.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import type { UsersService } from '#server/modules/accounts/users/users.service.ts';
 import { createConductorsRepo } from './conductors.repo.ts';
 import { DEMO_CONDUCTOR, ensureDemoConductor } from './demo-conductor.ts';
 import { ADMIN, dayFromToday, insertTrip } from '../fleet.testing.ts';
-import { aBus, aLayout } from '#server/factories.testing.ts';
+import { aBus, aLayout } from '#server/testing/factories.testing.ts';
 
 let t: TestApp;
 let busId: string;

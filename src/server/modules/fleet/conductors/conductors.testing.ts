@@ -8,9 +8,9 @@ import type { Database, DatabaseKind } from '#db/client.ts';
 import { session, user } from '#db/schema/auth.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase } from '#db/testing.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { ADMIN } from '../fleet.testing.ts';
-import { aBus, aLayout } from '#server/factories.testing.ts';
+import { aBus, aLayout } from '#server/testing/factories.testing.ts';
 
 export interface OutboxMail {
   to: string;

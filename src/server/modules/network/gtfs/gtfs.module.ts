@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
-import type { Env } from '#server/env.ts';
+import type { Env } from '#server/config/env.ts';
 import type { OperatorService } from '../operator/operator.service.ts';
 import type { RolloutService } from '../timetable/rollout/schedules-rollout.service.ts';
 import { networkChangesOf } from '../network-changes.ts';

@@ -1,6 +1,6 @@
 /** A small US feed for the operator-settings tests: one route with a trip, one without. */
 import { ImportJob } from '#shared/gtfs.ts';
-import type { TestApp } from '#server/testing.ts';
+import type { TestApp } from '#server/testing/testing.ts';
 import { writeZip } from '../testing.ts';
 
 export interface UsFeedOptions {

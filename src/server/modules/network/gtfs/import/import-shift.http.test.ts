@@ -8,7 +8,7 @@ import { serviceCalendarDate } from '#db/schema/gtfs.ts';
 import { schedule, trip } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { addDays, isoWeekday, localDate } from '#shared/zoned-time.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { usFeed, uploadFeed } from './import-operator.testing.ts';
 
 const admin = { id: 'u1', email: 'a@b.c', name: 'Admin', role: 'admin' as const };

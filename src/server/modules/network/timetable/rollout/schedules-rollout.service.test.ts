@@ -7,7 +7,7 @@ import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { planAdditions } from './schedules-plan.ts';
 import { createRolloutRepo } from './schedules-rollout.repo.ts';
 import { createRolloutService } from './schedules-rollout.service.ts';
-import { aRoute } from '#server/factories.testing.ts';
+import { aRoute } from '#server/testing/factories.testing.ts';
 import { seedNetwork, ZONE } from '../schedules/schedules.testing.ts';
 
 const NOW = new Date('2030-03-20T10:00:00Z');

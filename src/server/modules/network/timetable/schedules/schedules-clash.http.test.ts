@@ -4,7 +4,7 @@ import { schedule } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import type { ScheduleInput } from '#shared/timetable.ts';
 import type { AdminTrip } from '#shared/timetable-admin.ts';
-import { aBus, aRoute, aSchedule } from '#server/factories.testing.ts';
+import { aBus, aRoute, aSchedule } from '#server/testing/factories.testing.ts';
 import { checkClashes } from './schedules-clash.ts';
 import { createRolloutService } from '../rollout/schedules-rollout.service.ts';
 import { createSchedulesRepo } from './schedules.repo.ts';

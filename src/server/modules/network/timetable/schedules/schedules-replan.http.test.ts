@@ -4,7 +4,7 @@ import { schedule, trip } from '#db/schema/network.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
 import type { ScheduleInput } from '#shared/timetable.ts';
-import { aBus, aSchedule } from '#server/factories.testing.ts';
+import { aBus, aSchedule } from '#server/testing/factories.testing.ts';
 import {
   dayFromToday,
   fieldsOf as fields,

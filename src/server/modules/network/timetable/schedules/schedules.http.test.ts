@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
 import type { ScheduleInput } from '#shared/timetable.ts';
-import { aBus } from '#server/factories.testing.ts';
+import { aBus } from '#server/testing/factories.testing.ts';
 import {
   ADMIN,
   dayFromToday,

@@ -12,8 +12,8 @@ import { auditLog } from '#db/schema/system.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/zoned-time.ts';
 import { openTestDatabase } from '#db/testing.ts';
-import { aRoute } from '#server/factories.testing.ts';
-import { createTestApp } from '#server/testing.ts';
+import { aRoute } from '#server/testing/factories.testing.ts';
+import { createTestApp } from '#server/testing/testing.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { suggestOffsets, type ScheduleInput } from '#shared/timetable.ts';
 

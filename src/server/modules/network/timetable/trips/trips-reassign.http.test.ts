@@ -5,8 +5,8 @@ import type { ReservationStatus } from '#db/schema/booking.ts';
 import { trip, tripStop } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { aBus, aLayout, twoSeatRows } from '#server/factories.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { aBus, aLayout, twoSeatRows } from '#server/testing/factories.testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { ADMIN, aLine, dayFromToday, reserveSeat } from '../schedules/schedules.testing.ts';
 
 describe.each(testDatabases())('re-assigning the bus of a trip with seats taken on %s', (kind) => {

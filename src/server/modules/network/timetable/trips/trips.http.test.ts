@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trip, tripStop } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import type { AdminTrip } from '#shared/timetable-admin.ts';
-import { aBus, aRoute, aSchedule } from '#server/factories.testing.ts';
+import { aBus, aRoute, aSchedule } from '#server/testing/factories.testing.ts';
 import { ADMIN, aLine, dayFromToday, insertConductor } from '../schedules/schedules.testing.ts';
 
 describe.each(testDatabases())('dated trips over HTTP on %s', (kind) => {

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { eventually, testRedisUrl } from '#server/realtime/testing.ts';
 import { ORIGIN, post, signUpVerified } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp, type TestApp } from './testing.ts';
+import { createTestApp, type TestApp } from '../testing/testing.ts';
 
 const redisUrl = testRedisUrl();
 const databaseKind = testDatabases().includes('postgres') ? 'postgres' : 'pglite';

@@ -10,7 +10,7 @@ import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { ACCESS_LEVELS, type Access } from '#shared/access.ts';
 import { ORIGIN, post, signIn, signUpVerified } from '#server/modules/accounts/accounts.testing.ts';
 import { servedAuthEndpoints } from '#server/modules/accounts/auth/endpoints/auth-endpoints.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 
 type Identity = 'visitor' | 'passenger' | 'conductor' | 'admin' | 'disabled';
 const IDENTITIES: Identity[] = ['visitor', 'passenger', 'conductor', 'admin', 'disabled'];

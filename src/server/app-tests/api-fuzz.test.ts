@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '#db/testing.ts';
 import { ErrorBody } from '#shared/api-error.ts';
 import { ORIGIN, signIn, signUpVerified } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import {
   collectIds,
   encode,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase } from '#db/testing.ts';
 import { buildApp, type AppDeps } from '#server/app.ts';
-import { loadEnv } from '#server/env.ts';
+import { loadEnv } from '#server/config/env.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 
 export const TEST_AUTH_SECRET = 'busway-test-secret-0123456789abcdefghijklmnop';
