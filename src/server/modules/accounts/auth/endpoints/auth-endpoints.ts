@@ -27,7 +27,7 @@ export type AuthEndpoint = EndpointBase &
   ({ method: 'GET' } | { method: 'POST'; body: z.ZodType<object> });
 
 export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
-  // The session context (lib/session-api.ts).
+  // The session context (client lib/session/session-api.ts).
   { method: 'GET', path: '/get-session', access: 'public' },
   { method: 'POST', path: '/sign-out', access: 'public', body: Body.NoBody },
   // Sign-up, e-mail verification, sign-in.
