@@ -41,7 +41,7 @@ export default defineConfig({
     // Screen chunks keep their route file's name (assets/buses-[hash].js) so e2e tests can find them.
     rolldownOptions: {
       output: {
-        // Code shared between screens is named after its first module, so src/shared/buses.ts
+        // Code shared between screens is named after its first module, so src/shared/fleet/buses.ts
         // would give a second buses-[hash].js; those chunks say they are shared instead.
         chunkFileNames: (chunk) =>
           chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[name]-[hash].js',

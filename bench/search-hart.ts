@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { createGtfsExportRepo } from '#server/modules/network/gtfs/export/export.repo.ts';
 import { createGtfsRepo } from '#server/modules/network/gtfs/gtfs.repo.ts';
 import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts';

@@ -6,7 +6,7 @@
  * Each journey books a trip of its own over the API, as its own passenger.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import type { Booking, Hold } from '../src/shared/booking.ts';
+import type { Booking, Hold } from '../src/shared/booking/booking.ts';
 import {
   apiContext,
   expect,

@@ -4,8 +4,8 @@
  * the refund before cancelling and shows the booking cancelled with its refund afterwards.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { Booking, HoldResponse, SeatMap } from '../src/shared/booking.ts';
-import type { PopularRoutes, TripSearchResult } from '../src/shared/search.ts';
+import type { Booking, HoldResponse, SeatMap } from '../src/shared/booking/booking.ts';
+import type { PopularRoutes, TripSearchResult } from '../src/shared/booking/search.ts';
 import type { z } from 'zod';
 import {
   apiContext,

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { openDatabase } from '#db/client.ts';
-import type { ImportIssue, ImportOutcome } from '#shared/gtfs.ts';
+import type { ImportIssue, ImportOutcome } from '#shared/network/gtfs.ts';
 import { EnvError, loadEnv } from '#server/config/env.ts';
 import { AppError } from '#server/errors.ts';
 import { createGtfsExportRepo } from '#server/modules/network/gtfs/export/export.repo.ts';

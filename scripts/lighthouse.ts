@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { openDatabase } from '#db/client.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { buildApp, DEFAULT_CLIENT_DIR } from '#server/app.ts';
 import { loadEnv } from '#server/config/env.ts';
 

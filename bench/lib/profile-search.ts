@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#db/rows.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { BROWSER_HEADERS, describe, load, openBenchDatabase, startApp } from './http-load.ts';
 
 const ZONE = 'Europe/Berlin';

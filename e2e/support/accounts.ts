@@ -15,7 +15,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { ERROR_SENTENCES } from '../../src/shared/api-error.ts';
+import { ERROR_SENTENCES } from '../../src/shared/core/api-error.ts';
 import { expect, expectHeading, test as base } from '../fixtures.ts';
 
 export { ERROR_SENTENCES };

@@ -2,7 +2,7 @@
  * The timetable screens as an admin uses them: a new schedule, and a day of dated trips.
  */
 import type { Page } from '@playwright/test';
-import { WEEKDAY_NAMES } from '../../src/shared/timetable.ts';
+import { WEEKDAY_NAMES } from '../../src/shared/timetable/timetable.ts';
 import { escapeRegExp, expect, expectHeading } from '../fixtures.ts';
 
 export interface ScheduleDetails {

@@ -5,11 +5,11 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { z } from 'zod';
-import type { Booking, HoldResponse, SeatMap } from '../../src/shared/booking.ts';
-import type { PopularRoutes, TripSearchResult } from '../../src/shared/search.ts';
+import type { Booking, HoldResponse, SeatMap } from '../../src/shared/booking/booking.ts';
+import type { PopularRoutes, TripSearchResult } from '../../src/shared/booking/search.ts';
 import { expect } from '../fixtures.ts';
 
-/** The sandbox's test cards (src/shared/card-checks.ts), as a person types them. */
+/** The sandbox's test cards (src/shared/booking/card-checks.ts), as a person types them. */
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 export const CONFIRM_CARD = '4000 0000 0000 3220';

@@ -2,7 +2,7 @@
  * Errors that services throw. The error handler (plugins/errors/error-handler.ts) maps each to its HTTP
  * status and `{ error: { code, message, details? } }`; the client turns codes into sentences.
  */
-import { ERROR_SENTENCES, ERROR_STATUS, type ErrorCode } from '#shared/api-error.ts';
+import { ERROR_SENTENCES, ERROR_STATUS, type ErrorCode } from '#shared/core/api-error.ts';
 
 export class AppError extends Error {
   readonly status: number;

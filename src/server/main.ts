@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { seedDemoDuty } from '#db/seed/demo-duty.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 import { buildApp } from '#server/app.ts';
 import { banner } from '#server/banner.ts';
 import { EnvError, loadEnv } from '#server/config/env.ts';

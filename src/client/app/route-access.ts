@@ -2,7 +2,7 @@
  * Who may open each screen, in one place. Screens not listed are public. The server still checks
  * every API call; this only spares people a screen they cannot use.
  */
-import type { Access } from '#shared/access.ts';
+import type { Access } from '#shared/accounts/access.ts';
 import type { PathName } from '#client/lib/routing/paths.ts';
 
 export const routeAccess: Partial<Record<PathName, Access>> = {

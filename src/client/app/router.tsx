@@ -12,7 +12,7 @@ import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '#client/components/errors/route-error.tsx';
 import { PageWave } from '#client/components/ui/feedback/page-wave.tsx';
 import { lazyScreen, type LazyScreen } from '#client/lib/loading/lazy-screen.ts';
-import type { Access } from '#shared/access.ts';
+import type { Access } from '#shared/accounts/access.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { RequireAccess } from './layout/require-access.tsx';
 import { paths, type PathName } from '#client/lib/routing/paths.ts';

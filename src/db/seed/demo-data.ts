@@ -11,7 +11,7 @@ import {
   stopRows,
 } from './network-rows.ts';
 import { rollOutTrips } from './trip-rows.ts';
-import { addDays } from '#shared/zoned-time.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
 
 export interface DemoDataOptions {
   /** The first service date, 'YYYY-MM-DD' in the operator's zone. */

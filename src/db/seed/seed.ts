@@ -13,7 +13,7 @@ import { bus, seatLayout } from '../schema/fleet.ts';
 import { route, routeStop, schedule, stop, trip } from '../schema/network.ts';
 import { auditLog } from '../schema/system.ts';
 import { buildDemoData } from './demo-data.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 
 export interface SeedResult {
   /** One line for the banner, e.g. "12 stops, 6 routes, 10 buses, 540 trips". */

@@ -6,7 +6,7 @@
  * them; `tripStopTimes` computes the same times here (docs/decisions/012-…).
  */
 import type { StopOffset, trip, tripStop } from '../schema/network.ts';
-import { isoWeekday, zonedDateTime } from '#shared/zoned-time.ts';
+import { isoWeekday, zonedDateTime } from '#shared/core/zoned-time.ts';
 
 const HOUR_MS = 3_600_000;
 

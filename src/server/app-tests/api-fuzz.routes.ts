@@ -5,7 +5,7 @@
  * malformed path parameters and query values.
  */
 import type { FastifyInstance } from 'fastify';
-import { roleAllows, type Access } from '#shared/access.ts';
+import { roleAllows, type Access } from '#shared/accounts/access.ts';
 import type { RouteEntry } from '#server/plugins/access.ts';
 import fc from 'fast-check';
 import { plausible, strangeString, type SchemaNode } from './api-fuzz.testing.ts';

@@ -7,7 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { ACCESS_LEVELS, type Access } from '#shared/access.ts';
+import { ACCESS_LEVELS, type Access } from '#shared/accounts/access.ts';
 import { ORIGIN, post, signIn, signUpVerified } from '#server/modules/accounts/accounts.testing.ts';
 import { servedAuthEndpoints } from '#server/modules/accounts/auth/endpoints/auth-endpoints.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';

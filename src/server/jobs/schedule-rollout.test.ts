@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RolloutReport } from '#shared/timetable-admin.ts';
+import type { RolloutReport } from '#shared/timetable/timetable-admin.ts';
 import { createScheduleRolloutJob } from './schedule-rollout.ts';
 
 const report = (created: number): RolloutReport => ({

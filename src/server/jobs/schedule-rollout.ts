@@ -4,7 +4,7 @@
  * way joins it. Across instances the roll-out's advisory lock makes them take turns, and a second
  * run adds nothing. Stopping waits for the run in flight, which ends after its current batch.
  */
-import type { RolloutReport } from '#shared/timetable-admin.ts';
+import type { RolloutReport } from '#shared/timetable/timetable-admin.ts';
 import { AppError } from '#server/errors.ts';
 
 export const ROLLOUT_INTERVAL_MS = 60 * 60 * 1000;

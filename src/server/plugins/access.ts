@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { roleAllows, type Access, type Role } from '#shared/access.ts';
+import { roleAllows, type Access, type Role } from '#shared/accounts/access.ts';
 import { AppError, UnauthenticatedError } from '#server/errors.ts';
 
 export interface RequestUser {

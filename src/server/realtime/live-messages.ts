@@ -3,7 +3,7 @@
  * Each refusal is a sentence naming what was wrong, sent back as an `error` message; a bad message
  * never closes the socket.
  */
-import { ClientMessage, LIVE_VERSION, type ServerMessage } from '#shared/live.ts';
+import { ClientMessage, LIVE_VERSION, type ServerMessage } from '#shared/live/live.ts';
 
 export type Parsed = { ok: true; message: ClientMessage } | { ok: false; problem: string };
 

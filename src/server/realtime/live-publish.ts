@@ -3,7 +3,7 @@
  * receives as the `data` of a message. Publishing never throws into the change that caused it —
  * the change is committed; a browser that missed the message refetches when it reconnects.
  */
-import { seatsChannel, type SeatChange, type SeatsChanged } from '#shared/live.ts';
+import { seatsChannel, type SeatChange, type SeatsChanged } from '#shared/live/live.ts';
 import type { RealtimeHub } from './hub.ts';
 import type { HubLog } from './redis-hub.ts';
 

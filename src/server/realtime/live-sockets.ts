@@ -11,8 +11,8 @@ import {
   LIVE_MAX_SUBSCRIPTIONS,
   LIVE_VERSION,
   type ServerMessage,
-} from '#shared/live.ts';
-import type { ErrorCode } from '#shared/api-error.ts';
+} from '#shared/live/live.ts';
+import type { ErrorCode } from '#shared/core/api-error.ts';
 import type { RealtimeHub } from './hub.ts';
 import type { HubLog } from './redis-hub.ts';
 import { encode, parseClientMessage } from './live-messages.ts';

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_MAX_SUBSCRIPTIONS, seatsChannel, type ServerMessage } from '#shared/live.ts';
+import { LIVE_MAX_SUBSCRIPTIONS, seatsChannel, type ServerMessage } from '#shared/live/live.ts';
 import { createInProcessHub, type RealtimeHub } from './hub.ts';
 import { publishSeats } from './live-publish.ts';
 import { openLiveClient, roundTrip, startLiveApp, type LiveTestApp } from './live.testing.ts';

@@ -1,5 +1,5 @@
 /**
- * `WebSocket /api/live`: browsers subscribe to channels (src/shared/live.ts) and receive what is
+ * `WebSocket /api/live`: browsers subscribe to channels (src/shared/live/live.ts) and receive what is
  * published on the realtime hub, from this instance or, through Redis, from any other.
  *
  * A browser sends its page's Origin with every WebSocket handshake and the handshake carries the
@@ -10,7 +10,7 @@
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_MAX_MESSAGE_BYTES, LIVE_PATH } from '#shared/live.ts';
+import { LIVE_MAX_MESSAGE_BYTES, LIVE_PATH } from '#shared/live/live.ts';
 import type { Env } from '#server/config/env.ts';
 import { PermissionError } from '#server/errors.ts';
 import { senderOrigin } from '#server/plugins/security/origin-check.ts';

@@ -4,8 +4,8 @@
  */
 import { once } from 'node:events';
 import { WebSocket } from 'ws';
-import type { ServerMessage } from '#shared/live.ts';
-import { LIVE_PATH } from '#shared/live.ts';
+import type { ServerMessage } from '#shared/live/live.ts';
+import { LIVE_PATH } from '#shared/live/live.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { registerLive } from './live.http.ts';
 import { eventually } from './testing.ts';

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { bus, seatLayout, type BusStatus } from '#db/schema/fleet.ts';
 import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
-import type { SeatDeck } from '#shared/seat-layout.ts';
-import { suggestOffsets } from '#shared/timetable.ts';
+import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
+import { suggestOffsets } from '#shared/timetable/timetable.ts';
 
 const unique = () => randomUUID().slice(0, 8);
 

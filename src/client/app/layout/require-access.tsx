@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { roleAllows, type Access } from '#shared/access.ts';
+import { roleAllows, type Access } from '#shared/accounts/access.ts';
 import { PageWave } from '#client/components/ui/feedback/page-wave.tsx';
 import { withNext } from '#client/lib/routing/safe-next.ts';
 import { useSession } from '#client/lib/session/session.tsx';

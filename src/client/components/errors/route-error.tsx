@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { errorMessage } from '#shared/api-error.ts';
+import { errorMessage } from '#shared/core/api-error.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { isChunkLoadError } from '#client/lib/loading/chunk-load.ts';

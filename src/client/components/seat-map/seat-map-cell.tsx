@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { SeatCell } from '#shared/seat-layout.ts';
+import type { SeatCell } from '#shared/fleet/seat-layout.ts';
 import { CELL_NAMES, cellDescription, seatLabel, type SeatState } from './seat-map-text.ts';
 
 const MARKS = { accessible: '♿', 'women-only': '♀' } as const;

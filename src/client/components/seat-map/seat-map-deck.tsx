@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { SeatCell, SeatDeck } from '#shared/seat-layout.ts';
+import type { SeatCell, SeatDeck } from '#shared/fleet/seat-layout.ts';
 import { SeatMapCell } from './seat-map-cell.tsx';
 import { isMoveKey, nextPosition, type GridPosition } from './seat-map-keys.ts';
 import type { SeatState } from './seat-map-text.ts';

@@ -1,4 +1,4 @@
-import type { SeatDeck } from '#shared/seat-layout.ts';
+import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
 import { STATE_NAMES, type SeatState } from './seat-map-text.ts';
 
 const STATES: SeatState[] = ['available', 'selected', 'held', 'taken'];

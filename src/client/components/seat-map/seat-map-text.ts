@@ -1,5 +1,5 @@
 /** The words of a seat map: what a cell is and what state a seat is in, for labels and the legend. */
-import type { SeatCell, SeatCellType, SeatFlag, SeatTier } from '#shared/seat-layout.ts';
+import type { SeatCell, SeatCellType, SeatFlag, SeatTier } from '#shared/fleet/seat-layout.ts';
 
 export type SeatState = 'available' | 'selected' | 'taken' | 'held';
 

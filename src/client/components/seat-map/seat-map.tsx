@@ -1,4 +1,4 @@
-import type { SeatCell, SeatDeck } from '#shared/seat-layout.ts';
+import type { SeatCell, SeatDeck } from '#shared/fleet/seat-layout.ts';
 import { SeatMapDeck, type SeatMapEditing } from './seat-map-deck.tsx';
 import { SeatMapLegend } from './seat-map-legend.tsx';
 import type { SeatState } from './seat-map-text.ts';

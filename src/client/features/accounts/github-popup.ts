@@ -4,7 +4,7 @@
  * The popup's last page (/auth/popup-complete) posts the outcome to this window and closes.
  */
 import { ApiError } from '#client/lib/api/api.ts';
-import { isErrorCode } from '#shared/api-error.ts';
+import { isErrorCode } from '#shared/core/api-error.ts';
 
 export const POPUP_COMPLETE_PATH = '/auth/popup-complete';
 export const POPUP_MESSAGE_TYPE = 'busway:github-sign-in';

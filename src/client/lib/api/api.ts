@@ -1,9 +1,9 @@
 /**
  * The fetch client for the Busway API. Every failure becomes an ApiError carrying one of the codes of
- * src/shared/api-error.ts; screens show `errorMessage(error.code)`, never raw server text.
+ * src/shared/core/api-error.ts; screens show `errorMessage(error.code)`, never raw server text.
  */
 import type { z } from 'zod';
-import { ErrorBody, errorMessage, isErrorCode, type ErrorCode } from '#shared/api-error.ts';
+import { ErrorBody, errorMessage, isErrorCode, type ErrorCode } from '#shared/core/api-error.ts';
 import { afterFirstPaint } from '../loading/first-paint.ts';
 import { readNetworkContext, requestTimeoutMs } from './request-timeout.ts';
 import { noteServerDate } from './server-clock.ts';

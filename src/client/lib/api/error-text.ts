@@ -3,7 +3,7 @@
  * cases add what the code alone cannot say: how long to wait, and which part of an upload or input
  * the server refused (its `invalid-argument` messages are written for people).
  */
-import { errorMessage } from '#shared/api-error.ts';
+import { errorMessage } from '#shared/core/api-error.ts';
 import { ApiError, errorCodeOf } from './api.ts';
 
 /** "Try again in 14 minutes", "… in 40 seconds", "… in 2 hours". */

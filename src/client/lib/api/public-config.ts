@@ -3,7 +3,7 @@
  * version, currency, map, features).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicConfig } from '#shared/system.ts';
+import { PublicConfig } from '#shared/system/system.ts';
 import { api } from './api.ts';
 
 export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {

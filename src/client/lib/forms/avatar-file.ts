@@ -1,5 +1,5 @@
 /** Checks a chosen profile photo before upload; the server checks the content again and resizes. */
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#shared/accounts.ts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#shared/accounts/accounts.ts';
 
 export function avatarFileProblem(file: { type: string; size: number }): string | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type))

@@ -2,7 +2,7 @@
  * A hint, not a rule: the server only requires MIN_PASSWORD_LENGTH characters. Length counts most;
  * mixing kinds of characters helps; well-known passwords and one repeated character are weak.
  */
-import { MIN_PASSWORD_LENGTH } from '#shared/accounts.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/accounts/accounts.ts';
 
 export type PasswordStrength = 'weak' | 'fair' | 'strong';
 

@@ -15,7 +15,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ErrorCode } from '#shared/api-error.ts';
+import type { ErrorCode } from '#shared/core/api-error.ts';
 import { describeError } from '../api/error-text.ts';
 import {
   controlNames,

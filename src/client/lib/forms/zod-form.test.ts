@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SignUpForm } from '#shared/accounts.ts';
+import { SignUpForm } from '#shared/accounts/accounts.ts';
 import { ApiError } from '../api/api.ts';
 import {
   errorPaths,

@@ -3,7 +3,7 @@
  * answers as field paths of the form, the form's errors as a list of paths, and which control is
  * the first in error. Paths are react-hook-form's: "conductor.licenceNumber", "passengers.2.name".
  */
-import type { ErrorCode } from '#shared/api-error.ts';
+import type { ErrorCode } from '#shared/core/api-error.ts';
 import { ApiError, errorCodeOf } from '../api/api.ts';
 
 export interface PathError {

@@ -7,8 +7,8 @@
  * subscription calls it too, for what changed between the screen's first load and then. A watchdog pings the server and
  * treats a connection that stays silent as dropped (a laptop woken from sleep, a changed network).
  */
-import { ServerMessage, type ClientMessage, type LiveChannel } from '#shared/live.ts';
-import type { ErrorCode } from '#shared/api-error.ts';
+import { ServerMessage, type ClientMessage, type LiveChannel } from '#shared/live/live.ts';
+import type { ErrorCode } from '#shared/core/api-error.ts';
 import { reconnectDelay } from './live-backoff.ts';
 
 export type LiveState = 'idle' | 'connecting' | 'live' | 'reconnecting';

@@ -3,8 +3,8 @@
  * mounted, and read the connection's state for a "live" / "reconnecting" indicator.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { ErrorCode } from '#shared/api-error.ts';
-import type { LiveChannel } from '#shared/live.ts';
+import type { ErrorCode } from '#shared/core/api-error.ts';
+import type { LiveChannel } from '#shared/live/live.ts';
 import { liveClient, type LiveState } from './live.ts';
 
 export interface LiveChannelOptions {

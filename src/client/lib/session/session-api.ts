@@ -4,7 +4,7 @@
  * features/accounts/api.
  */
 import { z } from 'zod';
-import { Role, type PublicUser } from '#shared/accounts.ts';
+import { Role, type PublicUser } from '#shared/accounts/accounts.ts';
 import { api } from '../api/api.ts';
 
 const SessionBody = z

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { PublicUser } from '#shared/accounts.ts';
+import type { PublicUser } from '#shared/accounts/accounts.ts';
 import { mirrorUser } from './stored-user.ts';
 import { useCooldown } from './use-cooldown.ts';
 import { useServerSession } from './use-server-session.ts';

@@ -3,7 +3,7 @@
  * header can greet people before the session check answers. Removed at sign-out.
  */
 import { z } from 'zod';
-import { Role, type PublicUser } from '#shared/accounts.ts';
+import { Role, type PublicUser } from '#shared/accounts/accounts.ts';
 import { readStorage, removeStorage, writeStorage } from '../browser/storage.ts';
 
 export const USER_STORAGE_KEY = 'user';

@@ -5,7 +5,7 @@
  * that the server no longer knows (expired, signed out everywhere, account disabled) sets `ended`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicUser } from '#shared/accounts.ts';
+import type { PublicUser } from '#shared/accounts/accounts.ts';
 import { onUnauthenticated } from '../api/api.ts';
 import { backoffDelay, isExpired, planRefresh } from './session-refresh.ts';
 import { getSession, postSignOut } from './session-api.ts';

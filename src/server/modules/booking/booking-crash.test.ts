@@ -15,7 +15,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseKind } from '#db/client
 import { queryRows } from '#db/rows.ts';
 import { databaseUrl, dropDatabase, withAdminClient } from '#db/test-template.ts';
 import { testDatabases } from '#db/testing.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { startServer as startProcess } from '#server/testing/process.testing.ts';
 import { CARDS, card, invariantViolations } from './booking-proofs.testing.ts';
 

@@ -13,7 +13,7 @@ import type { Database, DatabaseKind } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { openTestDatabase } from '#db/testing.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
 import { registerTickets } from '#server/modules/tickets/tickets.module.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '#shared/api-error.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
 import {
   BookingList,
   BookingRequest,
@@ -20,8 +20,8 @@ import {
   RefundQuote,
   SeatMap,
   SegmentQuery,
-} from '#shared/booking.ts';
-import { IdParams } from '#shared/list-params.ts';
+} from '#shared/booking/booking.ts';
+import { IdParams } from '#shared/core/list-params.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { BookingsService } from './bookings/bookings.service.ts';
 import type { HoldsService } from './holds/holds.service.ts';

@@ -11,7 +11,7 @@ import type { OperatorService } from '#server/modules/network/operator/operator.
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { publishSeats } from '#server/realtime/live-publish.ts';
-import type { SeatChange } from '#shared/live.ts';
+import type { SeatChange } from '#shared/live/live.ts';
 import { bookingHttp } from './booking.http.ts';
 import { manifestHttp } from './manifest/manifest.http.ts';
 import { createBookingsService } from './bookings/bookings.service.ts';

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { openTestDatabase } from '#db/testing.ts';
 import type { DatabaseKind } from '#db/client.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
-import type { Booking, Hold, PassengerInput, SeatMap } from '#shared/booking.ts';
-import type { TripSearchResult } from '#shared/search.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import type { Booking, Hold, PassengerInput, SeatMap } from '#shared/booking/booking.ts';
+import type { TripSearchResult } from '#shared/booking/search.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 

@@ -20,7 +20,7 @@ import type { Database } from '#db/client.ts';
 import { seatReservation } from '#db/schema/booking.ts';
 import { bus } from '#db/schema/fleet.ts';
 import { route, trip, tripTime, type TripStatus } from '#db/schema/network.ts';
-import type { StrandedTrip } from '#shared/buses.ts';
+import type { StrandedTrip } from '#shared/fleet/buses.ts';
 
 /** Trips that have not run yet and will run. */
 const UPCOMING_STATUSES: TripStatus[] = ['scheduled', 'boarding', 'en-route'];

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 import type { Env } from '#server/config/env.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { UsersService } from '#server/modules/accounts/users/users.service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { BusQuery } from '#shared/buses.ts';
+import { BusQuery } from '#shared/fleet/buses.ts';
 import { createBusesRepo } from './buses/buses.repo.ts';
 import { createFleetTripsRepo } from './fleet-trips.repo.ts';
 import { insertTrip } from './fleet.testing.ts';

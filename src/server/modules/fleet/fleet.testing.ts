@@ -1,7 +1,7 @@
 /** Test helpers for the fleet: layouts, buses, and trips with sold seats, written straight to the database. */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { seatReservation, type ReservationStatus } from '#db/schema/booking.ts';
 import { route, stop, trip, tripStop, type TripStatus } from '#db/schema/network.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

@@ -1,5 +1,5 @@
 /** The refusal of a fleet change that would strand sold or held seats, naming the trips. */
-import type { StrandedTrip } from '#shared/buses.ts';
+import type { StrandedTrip } from '#shared/fleet/buses.ts';
 import { AppError } from '#server/errors.ts';
 
 const SHOWN = 5;

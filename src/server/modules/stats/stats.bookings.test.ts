@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { openBookingApp, ZONE, type BookingApp } from '#server/modules/booking/booking.testing.ts';
 import { createStatsReadModel } from './stats.read-model.ts';
 import { createStatsService, percentOf, type StatsService } from './stats.service.ts';

@@ -1,12 +1,12 @@
 /** The admin dashboard: "today" is the operator's (operatorTimezone), as for every service date. */
-import { addDays, localDate, zonedDateTime } from '#shared/zoned-time.ts';
+import { addDays, localDate, zonedDateTime } from '#shared/core/zoned-time.ts';
 import {
   STAT_BUS_STATUSES,
   STAT_TRIP_STATUSES,
   type AdminStats,
   type AuditEntryView,
   type BookingStats,
-} from '#shared/stats.ts';
+} from '#shared/system/stats.ts';
 import type { OccupancyRow, StatsReadModel } from './stats.read-model.ts';
 
 export interface StatsServiceDeps {

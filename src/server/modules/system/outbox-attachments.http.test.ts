@@ -1,7 +1,7 @@
 /** Mail with files in outbox mode: listed by name and size, each file downloadable by admins. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { OutboxResponse } from '#shared/system.ts';
+import { OutboxResponse } from '#shared/system/system.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/health with SMTP_URL at a port where no mail server listens. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HealthResponse } from '#shared/system.ts';
+import { HealthResponse } from '#shared/system/system.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 
 let t: TestApp;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/api-error.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
 import {
   HealthResponse,
   OutboxAttachmentParams,
   OutboxQuery,
   OutboxResponse,
   PublicConfig,
-} from '#shared/system.ts';
+} from '#shared/system/system.ts';
 import { AppError } from '#server/errors.ts';
 import type { SystemService } from './system.service.ts';
 

@@ -1,5 +1,10 @@
 import type { DatabaseHandle } from '#db/client.ts';
-import type { HealthResponse, OutboxQuery, OutboxResponse, PublicConfig } from '#shared/system.ts';
+import type {
+  HealthResponse,
+  OutboxQuery,
+  OutboxResponse,
+  PublicConfig,
+} from '#shared/system/system.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';

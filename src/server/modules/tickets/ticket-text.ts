@@ -2,13 +2,13 @@
  * How the ticket documents (PDF, calendar event, mails) name a booking's trip: the route, the
  * local day and times in the operator's zone, and the link to the web ticket. One wording for all.
  */
-import type { Booking, TripSummary } from '#shared/booking.ts';
-import { formatMoney } from '#shared/fares.ts';
-import { clockIn } from '#shared/time-labels.ts';
-import { dayLabel } from '#shared/trip-labels.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import type { Booking, TripSummary } from '#shared/booking/booking.ts';
+import { formatMoney } from '#shared/network/fares.ts';
+import { clockIn } from '#shared/core/time-labels.ts';
+import { dayLabel } from '#shared/tickets/trip-labels.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 
-export { dayLabel, routeLabel } from '#shared/trip-labels.ts';
+export { dayLabel, routeLabel } from '#shared/tickets/trip-labels.ts';
 
 /** "Tue 25 Nov 07:30": the local boarding day and time, as a mail subject names it. */
 export function boardingLabel(trip: TripSummary, timeZone: string): string {

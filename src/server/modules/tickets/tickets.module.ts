@@ -4,7 +4,7 @@
  * PDF, the calendar event and the booking's mails, each in the operator's current time zone.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Booking } from '#shared/booking.ts';
+import type { Booking } from '#shared/booking/booking.ts';
 import type { Mail } from '#server/mail/mailer.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
 import { ticketCalendar } from './calendar/ticket-calendar.ts';

@@ -6,7 +6,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_SENTENCES, isErrorCode, type ErrorBody, type ErrorCode } from '#shared/api-error.ts';
+import {
+  ERROR_SENTENCES,
+  isErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+} from '#shared/core/api-error.ts';
 import { AppError } from '#server/errors.ts';
 import { inputErrorOf } from './input-errors.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Database refusals that the request caused. PostgreSQL answers bad data with SQLSTATE class 22
  * ("data exception": a NUL character, a date out of range, a number too large…). Schemas refuse
- * such input first (src/shared/text.ts); this is the net behind them, so a value they miss is a
+ * such input first (src/shared/core/text.ts); this is the net behind them, so a value they miss is a
  * 400 that names the kind of problem, never a 500 and never the SQL.
  */
 import { sqlState } from '#db/errors.ts';

@@ -1,4 +1,4 @@
-import { errorMessage } from '#shared/api-error.ts';
+import { errorMessage } from '#shared/core/api-error.ts';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { Button } from '../buttons/button.tsx';
 import { ButtonLink } from '../buttons/button-link.tsx';

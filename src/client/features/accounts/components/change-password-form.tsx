@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChangePasswordForm as ChangePasswordInput } from '#shared/accounts.ts';
+import { ChangePasswordForm as ChangePasswordInput } from '#shared/accounts/accounts.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { PasswordField } from '#client/components/ui/forms/password-field.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { Email, Password, VerificationCode } from '#shared/accounts.ts';
+import { Email, Password, VerificationCode } from '#shared/accounts/accounts.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { PasswordField } from '#client/components/ui/forms/password-field.tsx';

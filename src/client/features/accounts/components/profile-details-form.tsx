@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProfileForm } from '#shared/accounts.ts';
+import { ProfileForm } from '#shared/accounts/accounts.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';

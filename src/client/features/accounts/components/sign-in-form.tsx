@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, type To } from 'react-router';
-import { SignInForm as SignInInput } from '#shared/accounts.ts';
-import { errorMessage } from '#shared/api-error.ts';
+import { SignInForm as SignInInput } from '#shared/accounts/accounts.ts';
+import { errorMessage } from '#shared/core/api-error.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { PasswordField } from '#client/components/ui/forms/password-field.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
-import { Email, RESEND_COOLDOWN_SECONDS, VerificationCode } from '#shared/accounts.ts';
+import { Email, RESEND_COOLDOWN_SECONDS, VerificationCode } from '#shared/accounts/accounts.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';

@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_SECONDS } from '#shared/accounts.ts';
+import { RESEND_COOLDOWN_SECONDS } from '#shared/accounts/accounts.ts';
 import { useSession } from '#client/lib/session/session.tsx';
 import { sendVerificationCode } from '../api/send-verification-code.ts';
 

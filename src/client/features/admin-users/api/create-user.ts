@@ -1,6 +1,6 @@
 /** POST /api/admin/users: creates the account and mails an invitation to set a password. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminUserResponse, type CreateUserRequest } from '#shared/accounts.ts';
+import { AdminUserResponse, type CreateUserRequest } from '#shared/accounts/accounts.ts';
 import { api } from '#client/lib/api/api.ts';
 import { usersQueryKey } from './get-users.ts';
 

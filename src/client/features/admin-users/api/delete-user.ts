@@ -1,6 +1,6 @@
 /** DELETE /api/admin/users/:id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse } from '#shared/accounts.ts';
+import { OkResponse } from '#shared/accounts/accounts.ts';
 import { api } from '#client/lib/api/api.ts';
 import { usersQueryKey } from './get-users.ts';
 

@@ -1,6 +1,6 @@
 /** POST /api/admin/users/:id/enable. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminUserResponse } from '#shared/accounts.ts';
+import { AdminUserResponse } from '#shared/accounts/accounts.ts';
 import { api } from '#client/lib/api/api.ts';
 import { usersQueryKey } from './get-users.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/users: one page of users for the search, filters and sort of the view. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminUserList } from '#shared/accounts.ts';
+import { AdminUserList } from '#shared/accounts/accounts.ts';
 import { api } from '#client/lib/api/api.ts';
 import { usersApiQuery, type UsersView } from '../utils/users-search-params.ts';
 

@@ -1,6 +1,6 @@
 /** POST /api/admin/users/:id/resend-verification: mails the user a new verification code. */
 import { useMutation } from '@tanstack/react-query';
-import { OkResponse } from '#shared/accounts.ts';
+import { OkResponse } from '#shared/accounts/accounts.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function resendVerification(id: string) {

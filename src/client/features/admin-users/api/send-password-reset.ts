@@ -1,6 +1,6 @@
 /** POST /api/admin/users/:id/password-reset: mails the user a password reset code. */
 import { useMutation } from '@tanstack/react-query';
-import { OkResponse } from '#shared/accounts.ts';
+import { OkResponse } from '#shared/accounts/accounts.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function sendPasswordReset(id: string) {

@@ -1,8 +1,8 @@
 /** PATCH /api/admin/users/:id/role. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '#shared/access.ts';
-import { AdminUserResponse } from '#shared/accounts.ts';
-import type { ConductorProfileInput } from '#shared/conductors.ts';
+import type { Role } from '#shared/accounts/access.ts';
+import { AdminUserResponse } from '#shared/accounts/accounts.ts';
+import type { ConductorProfileInput } from '#shared/fleet/conductors.ts';
 import { api } from '#client/lib/api/api.ts';
 import { usersQueryKey } from './get-users.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
-import { CreateUserRequest } from '#shared/accounts.ts';
+import { CreateUserRequest } from '#shared/accounts/accounts.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { SelectField } from '#client/components/ui/forms/select-field.tsx';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import type { Role } from '#shared/access.ts';
-import type { AdminUser } from '#shared/accounts.ts';
-import { RoleChangeRequest } from '#shared/conductors.ts';
+import type { Role } from '#shared/accounts/access.ts';
+import type { AdminUser } from '#shared/accounts/accounts.ts';
+import { RoleChangeRequest } from '#shared/fleet/conductors.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';

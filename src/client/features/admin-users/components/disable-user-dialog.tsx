@@ -1,4 +1,4 @@
-import { DisableUserRequest, type AdminUser } from '#shared/accounts.ts';
+import { DisableUserRequest, type AdminUser } from '#shared/accounts/accounts.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';

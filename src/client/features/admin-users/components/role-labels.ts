@@ -1,4 +1,4 @@
-import type { Role } from '#shared/access.ts';
+import type { Role } from '#shared/accounts/access.ts';
 
 export const ROLE_LABELS: Record<Role, string> = {
   passenger: 'Passenger',

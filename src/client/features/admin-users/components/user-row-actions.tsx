@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AdminUser } from '#shared/accounts.ts';
+import type { AdminUser } from '#shared/accounts/accounts.ts';
 import { DropdownMenu, type DropdownItem } from '#client/components/ui/overlays/dropdown-menu.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useEnableUser } from '../api/enable-user.ts';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '#shared/accounts.ts';
+import type { AdminUser } from '#shared/accounts/accounts.ts';
 import { DataTable, type Column } from '#client/components/ui/lists/data-table.tsx';
 import { Pill } from '#client/components/ui/badges/pill.tsx';
 import type { UserSort, UsersView } from '../utils/users-search-params.ts';

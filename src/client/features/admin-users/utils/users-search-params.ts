@@ -2,7 +2,7 @@
  * The users screen keeps its search, filters, sort and page in the address (`/adminuser?q=ann&
  * role=admin&sort=name&dir=asc&page=2`), so a reload or a shared link shows the same list.
  */
-import { AdminUserQuery, type USER_SORTS } from '#shared/accounts.ts';
+import { AdminUserQuery, type USER_SORTS } from '#shared/accounts/accounts.ts';
 import { sortedListAddress } from '#client/lib/routing/list-view.ts';
 
 export const PAGE_SIZE = 20;

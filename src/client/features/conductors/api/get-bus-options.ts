@@ -1,6 +1,6 @@
 /** GET /api/admin/buses/options: every bus, briefly, to assign one to a conductor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BusOptions } from '#shared/buses.ts';
+import { BusOptions } from '#shared/fleet/buses.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function getBusOptions(signal?: AbortSignal) {

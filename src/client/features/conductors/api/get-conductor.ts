@@ -1,6 +1,6 @@
 /** GET /api/admin/conductors/:id: one conductor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ConductorResponse } from '#shared/conductors.ts';
+import { ConductorResponse } from '#shared/fleet/conductors.ts';
 import { api } from '#client/lib/api/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
 

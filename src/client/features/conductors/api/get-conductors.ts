@@ -1,6 +1,6 @@
 /** GET /api/admin/conductors: one page of conductors, with their trips today. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ConductorList } from '#shared/conductors.ts';
+import { ConductorList } from '#shared/fleet/conductors.ts';
 import { api } from '#client/lib/api/api.ts';
 import { conductorsApiQuery, type ConductorsView } from '../utils/conductors-search-params.ts';
 

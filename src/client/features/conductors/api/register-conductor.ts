@@ -3,7 +3,7 @@
  * mailed once both are saved.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConductorResponse, type ConductorInput } from '#shared/conductors.ts';
+import { ConductorResponse, type ConductorInput } from '#shared/fleet/conductors.ts';
 import { api } from '#client/lib/api/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
 

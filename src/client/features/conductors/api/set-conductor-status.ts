@@ -3,7 +3,11 @@
  * and the schedules still valid, with how many) or …/enable.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConductorResponse, DisableConductorResponse, type Conductor } from '#shared/conductors.ts';
+import {
+  ConductorResponse,
+  DisableConductorResponse,
+  type Conductor,
+} from '#shared/fleet/conductors.ts';
 import { api } from '#client/lib/api/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
 

@@ -3,7 +3,7 @@
  * signs the conductor out and mails the new address a password link.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConductorResponse, type ConductorInput } from '#shared/conductors.ts';
+import { ConductorResponse, type ConductorInput } from '#shared/fleet/conductors.ts';
 import { api } from '#client/lib/api/api.ts';
 import { conductorsQueryKey } from './get-conductors.ts';
 

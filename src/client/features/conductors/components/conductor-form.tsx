@@ -1,4 +1,4 @@
-import { ConductorInput, type Conductor } from '#shared/conductors.ts';
+import { ConductorInput, type Conductor } from '#shared/fleet/conductors.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';

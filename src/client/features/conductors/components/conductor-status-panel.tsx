@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
-import { DisableConductorRequest, type Conductor } from '#shared/conductors.ts';
+import { DisableConductorRequest, type Conductor } from '#shared/fleet/conductors.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';

@@ -1,4 +1,4 @@
-import type { Conductor } from '#shared/conductors.ts';
+import type { Conductor } from '#shared/fleet/conductors.ts';
 import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { CONDUCTOR_STATUS_LABELS } from '../utils/conductor-labels.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
-import type { Conductor } from '#shared/conductors.ts';
+import type { Conductor } from '#shared/fleet/conductors.ts';
 import { DataTable, type Column } from '#client/components/ui/lists/data-table.tsx';
 import { ConductorStatusPill } from './conductor-status-pill.tsx';
 import { departureTime } from '../utils/conductor-labels.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conductor } from '#shared/conductors.ts';
+import type { Conductor } from '#shared/fleet/conductors.ts';
 import { disabledSummary, savedSummary } from './conductor-changes.ts';
 
 describe('disabledSummary', () => {

@@ -1,5 +1,5 @@
 /** What the conductor screens say after a change: an edit, or disabling with the duties it freed. */
-import type { Conductor } from '#shared/conductors.ts';
+import type { Conductor } from '#shared/fleet/conductors.ts';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 

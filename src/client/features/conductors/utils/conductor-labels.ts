@@ -1,5 +1,5 @@
 /** Words for the conductors screens. */
-import { clockIn } from '#shared/timetable.ts';
+import { clockIn } from '#shared/timetable/timetable.ts';
 
 export const CONDUCTOR_STATUS_LABELS = { active: 'Active', disabled: 'Disabled' } as const;
 

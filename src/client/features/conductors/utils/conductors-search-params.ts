@@ -2,7 +2,7 @@
  * The conductors list keeps its search, status, sort and page in the address
  * (`/admin-conductor?q=cora&status=active&sort=employeeNumber&page=2`).
  */
-import { ConductorQuery, type CONDUCTOR_SORTS } from '#shared/conductors.ts';
+import { ConductorQuery, type CONDUCTOR_SORTS } from '#shared/fleet/conductors.ts';
 import { sortedListAddress } from '#client/lib/routing/list-view.ts';
 
 export const PAGE_SIZE = 20;

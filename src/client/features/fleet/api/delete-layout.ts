@@ -1,6 +1,6 @@
 /** DELETE /api/admin/seat-layouts/:id: refused while buses use the layout. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse } from '#shared/accounts.ts';
+import { OkResponse } from '#shared/accounts/accounts.ts';
 import { api } from '#client/lib/api/api.ts';
 import { layoutsQueryKey } from './get-layouts.ts';
 

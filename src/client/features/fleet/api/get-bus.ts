@@ -1,6 +1,6 @@
 /** GET /api/admin/buses/:id: one bus. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BusResponse } from '#shared/buses.ts';
+import { BusResponse } from '#shared/fleet/buses.ts';
 import { api } from '#client/lib/api/api.ts';
 import { busesQueryKey } from './get-buses.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/buses: one page of the fleet for the search, filter and sort of the view. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BusList } from '#shared/buses.ts';
+import { BusList } from '#shared/fleet/buses.ts';
 import { api } from '#client/lib/api/api.ts';
 import { busesApiQuery, type BusesView } from '../utils/buses-search-params.ts';
 

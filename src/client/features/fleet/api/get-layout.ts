@@ -1,6 +1,6 @@
 /** GET /api/admin/seat-layouts/:id: one layout with its decks. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SeatLayoutResponse } from '#shared/seat-layout.ts';
+import { SeatLayoutResponse } from '#shared/fleet/seat-layout.ts';
 import { api } from '#client/lib/api/api.ts';
 import { layoutsQueryKey } from './get-layouts.ts';
 

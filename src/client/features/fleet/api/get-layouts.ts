@@ -1,6 +1,6 @@
 /** GET /api/admin/seat-layouts: every layout with its seat count and how many buses use it. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SeatLayoutList } from '#shared/seat-layout.ts';
+import { SeatLayoutList } from '#shared/fleet/seat-layout.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export const layoutsQueryKey = ['admin', 'seat-layouts'] as const;

@@ -1,6 +1,6 @@
 /** POST /api/admin/buses (add) or PUT /api/admin/buses/:id (change). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BusResponse, type BusInput } from '#shared/buses.ts';
+import { BusResponse, type BusInput } from '#shared/fleet/buses.ts';
 import { api } from '#client/lib/api/api.ts';
 import { layoutsQueryKey } from './get-layouts.ts';
 import { busesQueryKey } from './get-buses.ts';

@@ -1,6 +1,6 @@
 /** POST /api/admin/seat-layouts (new) or PUT /api/admin/seat-layouts/:id (change). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SeatLayoutResponse, type SeatLayoutInput } from '#shared/seat-layout.ts';
+import { SeatLayoutResponse, type SeatLayoutInput } from '#shared/fleet/seat-layout.ts';
 import { api } from '#client/lib/api/api.ts';
 import { layoutsQueryKey } from './get-layouts.ts';
 

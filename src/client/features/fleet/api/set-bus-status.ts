@@ -1,6 +1,6 @@
 /** POST /api/admin/buses/:id/status: back in service, maintenance or retired. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BusResponse, type BusStatus } from '#shared/buses.ts';
+import { BusResponse, type BusStatus } from '#shared/fleet/buses.ts';
 import { api } from '#client/lib/api/api.ts';
 import { busesQueryKey } from './get-buses.ts';
 

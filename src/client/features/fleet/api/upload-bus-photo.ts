@@ -1,5 +1,5 @@
 /** POST /api/admin/buses/photos (multipart `file`): checked, resized and stored; a bus refers to the URL. */
-import { PhotoResponse } from '#shared/buses.ts';
+import { PhotoResponse } from '#shared/fleet/buses.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function uploadBusPhoto(file: File) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AMENITIES } from '#shared/buses.ts';
+import { AMENITIES } from '#shared/fleet/buses.ts';
 import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 import { AMENITY_LABELS } from '../utils/fleet-labels.ts';
 

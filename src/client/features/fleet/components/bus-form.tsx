@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AMENITIES, BusInput, type Bus, type StrandedTrip } from '#shared/buses.ts';
+import { AMENITIES, BusInput, type Bus, type StrandedTrip } from '#shared/fleet/buses.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';

@@ -1,4 +1,4 @@
-import type { BusStatus } from '#shared/buses.ts';
+import type { BusStatus } from '#shared/fleet/buses.ts';
 import { Pill, type PillTone } from '#client/components/ui/badges/pill.tsx';
 import { BUS_STATUS_LABELS } from '../utils/fleet-labels.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
-import type { Bus } from '#shared/buses.ts';
+import type { Bus } from '#shared/fleet/buses.ts';
 import { DataTable, type Column } from '#client/components/ui/lists/data-table.tsx';
 import { BusGlyph } from './bus-glyph.tsx';
 import { BusStatusPill } from './bus-status-pill.tsx';

@@ -4,7 +4,7 @@ import {
   SEAT_KINDS,
   SEAT_TIERS,
   type SeatFlag,
-} from '#shared/seat-layout.ts';
+} from '#shared/fleet/seat-layout.ts';
 import { CELL_NAMES, FLAG_NAMES, TIER_NAMES } from '#client/components/seat-map/seat-map-text.ts';
 import { SelectField } from '#client/components/ui/forms/select-field.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';

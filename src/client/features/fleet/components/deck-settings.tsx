@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_COLS, MAX_ROWS, type SeatDeck } from '#shared/seat-layout.ts';
+import { MAX_COLS, MAX_ROWS, type SeatDeck } from '#shared/fleet/seat-layout.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { LayoutDraft } from './use-layout-draft.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { type StrandedTrip } from '#shared/buses.ts';
-import { SeatLayoutInput, type SeatDeck, type SeatLayout } from '#shared/seat-layout.ts';
+import { type StrandedTrip } from '#shared/fleet/buses.ts';
+import { SeatLayoutInput, type SeatDeck, type SeatLayout } from '#shared/fleet/seat-layout.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';

@@ -1,4 +1,4 @@
-import type { LayoutIssue } from '#shared/seat-layout.ts';
+import type { LayoutIssue } from '#shared/fleet/seat-layout.ts';
 
 /** What stops the layout from being saved; while there is nothing, how many seats it has. */
 export function LayoutProblems({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
-import type { SeatLayoutSummary } from '#shared/seat-layout.ts';
+import type { SeatLayoutSummary } from '#shared/fleet/seat-layout.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';

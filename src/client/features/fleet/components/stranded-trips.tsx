@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StrandedTrip } from '#shared/buses.ts';
+import { StrandedTrip } from '#shared/fleet/buses.ts';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { ApiError } from '#client/lib/api/api.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';

@@ -1,6 +1,6 @@
 /** The layout being edited: its name, decks and the chosen cell, changed through pure edits. */
 import { useState } from 'react';
-import type { SeatCell, SeatCellType, SeatDeck } from '#shared/seat-layout.ts';
+import type { SeatCell, SeatCellType, SeatDeck } from '#shared/fleet/seat-layout.ts';
 import {
   addUpperDeck,
   cellAt,

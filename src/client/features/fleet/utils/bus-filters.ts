@@ -1,4 +1,4 @@
-import { BUS_STATUSES } from '#shared/buses.ts';
+import { BUS_STATUSES } from '#shared/fleet/buses.ts';
 import type { Filter } from '#client/components/ui/lists/filter-bar.tsx';
 import { BUS_STATUS_LABELS } from './fleet-labels.ts';
 

@@ -1,5 +1,5 @@
 /** Checks a chosen bus photo before upload; the server checks the content again and resizes it. */
-import { BUS_PHOTO_MAX_BYTES, BUS_PHOTO_TYPES } from '#shared/buses.ts';
+import { BUS_PHOTO_MAX_BYTES, BUS_PHOTO_TYPES } from '#shared/fleet/buses.ts';
 
 export function busPhotoProblem(file: { type: string; size: number }): string | null {
   if (!(BUS_PHOTO_TYPES as readonly string[]).includes(file.type))

@@ -2,7 +2,7 @@
  * The fleet list keeps its search, status filter, sort and page in the address
  * (`/adminbuses?q=bw&status=active&sort=capacity&dir=desc&page=2`), so a reload or link shows it again.
  */
-import { BusQuery, type BUS_SORTS } from '#shared/buses.ts';
+import { BusQuery, type BUS_SORTS } from '#shared/fleet/buses.ts';
 import { sortedListAddress } from '#client/lib/routing/list-view.ts';
 
 export const PAGE_SIZE = 20;

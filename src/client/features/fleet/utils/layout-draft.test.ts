@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutIssues } from '#shared/seat-layout.ts';
+import { layoutIssues } from '#shared/fleet/seat-layout.ts';
 import {
   addUpperDeck,
   cellAt,

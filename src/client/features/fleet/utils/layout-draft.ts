@@ -9,7 +9,7 @@ import {
   type SeatCell,
   type SeatCellType,
   type SeatDeck,
-} from '#shared/seat-layout.ts';
+} from '#shared/fleet/seat-layout.ts';
 
 export interface CellPlace {
   deck: number;

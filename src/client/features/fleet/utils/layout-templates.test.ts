@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeatLayoutInput } from '#shared/seat-layout.ts';
+import { SeatLayoutInput } from '#shared/fleet/seat-layout.ts';
 import { TEMPLATE_KEYS, templateDecks } from './layout-templates.ts';
 
 const seats = (key: (typeof TEMPLATE_KEYS)[number], rows?: number) =>

@@ -3,7 +3,7 @@
  * to decks. Row 0 is the front (driver, door, stairs); seats are labelled by row and letter, the
  * letters skipping the aisle ("4A"), with L/U in front on a double decker ("U4C").
  */
-import type { SeatCell, SeatDeck } from '#shared/seat-layout.ts';
+import type { SeatCell, SeatDeck } from '#shared/fleet/seat-layout.ts';
 
 type Spec = Omit<SeatCell, 'row' | 'col'>;
 const gap: Spec = { type: 'gap' };

@@ -1,6 +1,6 @@
 /** The sentence at the top of an import's report, and its tone: what changed, and what to do next. */
-import type { ImportOutcome } from '#shared/gtfs.ts';
-import { ROLLOUT_DAYS } from '#shared/timetable.ts';
+import type { ImportOutcome } from '#shared/network/gtfs.ts';
+import { ROLLOUT_DAYS } from '#shared/timetable/timetable.ts';
 
 export interface ReportSummary {
   /** error: nothing changed; warning: imported, but nothing can be booked; success otherwise. */

@@ -1,6 +1,6 @@
 /** DELETE /api/admin/stops/:id; 412 `failed-precondition` names what still uses the stop. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse } from '#shared/network.ts';
+import { OkResponse } from '#shared/network/network.ts';
 import { api } from '#client/lib/api/api.ts';
 import { networkChanged } from './keys.ts';
 

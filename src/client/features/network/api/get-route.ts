@@ -1,6 +1,6 @@
 /** GET /api/admin/routes/:id: the route with its stops, distances, path and fare. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RouteResponse } from '#shared/network.ts';
+import { RouteResponse } from '#shared/network/network.ts';
 import { api } from '#client/lib/api/api.ts';
 import { routesQueryKey } from './keys.ts';
 

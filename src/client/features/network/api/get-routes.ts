@@ -1,6 +1,6 @@
 /** GET /api/admin/routes: one page of routes, each with a thumbnail path. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { RouteList } from '#shared/network.ts';
+import { RouteList } from '#shared/network/network.ts';
 import { api } from '#client/lib/api/api.ts';
 import { routesQueryKey } from './keys.ts';
 

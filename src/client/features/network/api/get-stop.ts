@@ -1,6 +1,6 @@
 /** GET /api/admin/stops/:id. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StopResponse } from '#shared/network.ts';
+import { StopResponse } from '#shared/network/network.ts';
 import { api } from '#client/lib/api/api.ts';
 import { stopsQueryKey } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/stops: one page of stops for the search. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { StopList } from '#shared/network.ts';
+import { StopList } from '#shared/network/network.ts';
 import { api } from '#client/lib/api/api.ts';
 import { stopsQueryKey } from './keys.ts';
 

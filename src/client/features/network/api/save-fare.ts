@@ -1,7 +1,7 @@
 /** PUT /api/admin/routes/:id/fare (set) and DELETE (remove). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FareResponse, type FareInput } from '#shared/fares.ts';
-import { OkResponse } from '#shared/network.ts';
+import { FareResponse, type FareInput } from '#shared/network/fares.ts';
+import { OkResponse } from '#shared/network/network.ts';
 import { api } from '#client/lib/api/api.ts';
 import { networkChanged } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** POST /api/admin/routes (a new route) and PUT /api/admin/routes/:id (a change). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RouteResponse, type RouteInput } from '#shared/network.ts';
+import { RouteResponse, type RouteInput } from '#shared/network/network.ts';
 import { api } from '#client/lib/api/api.ts';
 import { routeQueryKey } from './get-route.ts';
 import { networkChanged } from './keys.ts';

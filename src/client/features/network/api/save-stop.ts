@@ -1,6 +1,6 @@
 /** POST /api/admin/stops (a new stop) and PUT /api/admin/stops/:id (a change). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StopResponse, type StopInput } from '#shared/network.ts';
+import { StopResponse, type StopInput } from '#shared/network/network.ts';
 import { api } from '#client/lib/api/api.ts';
 import { networkChanged } from './keys.ts';
 

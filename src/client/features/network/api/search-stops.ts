@@ -1,6 +1,6 @@
 /** GET /api/stops?q=&kind=stops: stops a route can call at (ten best matches; no stations). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { StopSearchResponse } from '#shared/network.ts';
+import { StopSearchResponse } from '#shared/network/network.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function searchStops(q: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Stop } from '#shared/network.ts';
+import type { Stop } from '#shared/network/network.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { FareInput } from '#shared/fares.ts';
-import type { RouteDetail } from '#shared/network.ts';
+import { FareInput } from '#shared/network/fares.ts';
+import type { RouteDetail } from '#shared/network/network.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';

@@ -1,4 +1,4 @@
-import type { RouteStop } from '#shared/network.ts';
+import type { RouteStop } from '#shared/network/network.ts';
 import { cellKey } from '../utils/fare-draft.ts';
 import './fare-table-editor.css';
 

@@ -1,4 +1,4 @@
-import type { RouteDetail } from '#shared/network.ts';
+import type { RouteDetail } from '#shared/network/network.ts';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';

@@ -1,4 +1,4 @@
-import type { RouteDetail } from '#shared/network.ts';
+import type { RouteDetail } from '#shared/network/network.ts';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { RouteInput, type RouteDetail } from '#shared/network.ts';
+import { RouteInput, type RouteDetail } from '#shared/network/network.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';

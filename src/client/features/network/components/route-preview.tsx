@@ -1,4 +1,4 @@
-import type { Position } from '#shared/network.ts';
+import type { Position } from '#shared/network/network.ts';
 import { RouteMap } from '#client/components/route-map/route-map.tsx';
 import type { EditorStop } from './route-stops-editor.tsx';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { StopOption } from '#shared/network.ts';
+import type { StopOption } from '#shared/network/network.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { formatDistance } from '../utils/list-params.ts';
 import { StopPicker } from './stop-picker.tsx';

@@ -1,4 +1,4 @@
-import type { RouteSummary, RouteList } from '#shared/network.ts';
+import type { RouteSummary, RouteList } from '#shared/network/network.ts';
 import { useRoutes } from '../api/get-routes.ts';
 import { NetworkList, type NetworkListKind, type NetworkListProps } from './network-list.tsx';
 import { RoutesGrid } from './routes-grid.tsx';

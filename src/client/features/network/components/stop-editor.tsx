@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Stop } from '#shared/network.ts';
+import type { Stop } from '#shared/network/network.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { paths } from '#client/lib/routing/paths.ts';

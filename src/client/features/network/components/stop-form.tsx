@@ -1,4 +1,4 @@
-import { StopInput, type Stop } from '#shared/network.ts';
+import { StopInput, type Stop } from '#shared/network/network.ts';
 import { RouteMap } from '#client/components/route-map/route-map.tsx';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';

@@ -5,7 +5,7 @@ import {
   suggestionStatus,
   useDebounced,
 } from '#client/components/ui/forms/suggestions.ts';
-import type { StopOption } from '#shared/network.ts';
+import type { StopOption } from '#shared/network/network.ts';
 import { stopSearchQueryOptions, useStopSearch } from '../api/search-stops.ts';
 import './stop-picker.css';
 

@@ -1,4 +1,4 @@
-import type { Stop, StopList } from '#shared/network.ts';
+import type { Stop, StopList } from '#shared/network/network.ts';
 import { useStops } from '../api/get-stops.ts';
 import { NetworkList, type NetworkListKind, type NetworkListProps } from './network-list.tsx';
 import { StopsTable } from './stops-table.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Stop } from '#shared/network.ts';
+import type { Stop } from '#shared/network/network.ts';
 import { DataTable } from '#client/components/ui/lists/data-table.tsx';
 import { formatCoordinates } from '../utils/list-params.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteStop } from '#shared/network.ts';
+import type { RouteStop } from '#shared/network/network.ts';
 import { fareDraft, perKmPreview, tableInput } from './fare-draft.ts';
 
 const stop = (sequence: number, name: string, distanceM: number): RouteStop => ({

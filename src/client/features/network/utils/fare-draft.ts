@@ -9,8 +9,8 @@ import {
   parseMoney,
   type Fare,
   type FareTableEntry,
-} from '#shared/fares.ts';
-import type { RouteStop } from '#shared/network.ts';
+} from '#shared/network/fares.ts';
+import type { RouteStop } from '#shared/network/network.ts';
 import { formatDistance } from './list-params.ts';
 
 export interface FareDraft {

@@ -1,6 +1,6 @@
 /** GET /api/admin/settings/booking: the booking window and the refund policy. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BookingSettings } from '#shared/operator-settings.ts';
+import { BookingSettings } from '#shared/booking/operator-settings.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export const bookingSettingsQueryKey = ['admin', 'settings', 'booking'] as const;

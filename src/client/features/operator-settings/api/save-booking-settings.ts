@@ -1,6 +1,6 @@
 /** PUT /api/admin/settings/booking: saves both settings and answers the saved values. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookingSettings } from '#shared/operator-settings.ts';
+import { BookingSettings } from '#shared/booking/operator-settings.ts';
 import { api } from '#client/lib/api/api.ts';
 import { bookingSettingsQueryKey } from './get-booking-settings.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BookingSettings } from '#shared/operator-settings.ts';
+import { BookingSettings } from '#shared/booking/operator-settings.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';

@@ -1,5 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import type { BookingSettings } from '#shared/operator-settings.ts';
+import type { BookingSettings } from '#shared/booking/operator-settings.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { ZodForm } from '#client/lib/forms/use-zod-form.ts';

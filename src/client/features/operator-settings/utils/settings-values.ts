@@ -2,8 +2,8 @@
  * What the booking settings form holds while typing: numbers as typed ('' is missing, anything
  * unreadable NaN, so the shared schema names both), and the preview of the rules typed so far.
  */
-import { describeRefundPolicy } from '#shared/operator-settings.ts';
-import { RefundRule } from '#shared/refund-policy.ts';
+import { describeRefundPolicy } from '#shared/booking/operator-settings.ts';
+import { RefundRule } from '#shared/booking/refund-policy.ts';
 
 /** A typed whole number as a number: '' is missing, anything unreadable NaN. */
 export function typedNumber(text: string | number | undefined): number | undefined {

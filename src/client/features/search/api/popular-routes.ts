@@ -1,6 +1,6 @@
 /** GET /api/trips/popular: pairs of places searched often, offered on a first visit. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PopularRoutes } from '#shared/search.ts';
+import { PopularRoutes } from '#shared/booking/search.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export const popularRoutesQueryOptions = () =>

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { StopOption } from '#shared/stop-option.ts';
+import { StopOption } from '#shared/network/stop-option.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export const StopChoice = StopOption.extend({

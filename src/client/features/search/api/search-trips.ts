@@ -1,6 +1,6 @@
 /** GET /api/trips: the trips serving a search, with fares, seats left and why none were found. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TripSearchResult } from '#shared/search.ts';
+import { TripSearchResult } from '#shared/booking/search.ts';
 import { api } from '#client/lib/api/api.ts';
 import { tripsApiQuery, type ResultsView } from '../utils/search-params.ts';
 

@@ -1,4 +1,4 @@
-import { addDays } from '#shared/zoned-time.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
 import { dayAndMonth, dayName, longDate, stripDays } from '../utils/date-strip.ts';
 import './date-strip.css';
 

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { SelectField } from '#client/components/ui/forms/select-field.tsx';
-import { AMENITIES } from '#shared/amenities.ts';
-import { LAYOUT_KINDS, SEARCH_SORTS, TIMES_OF_DAY, type SearchSort } from '#shared/search.ts';
+import { AMENITIES } from '#shared/fleet/amenities.ts';
+import {
+  LAYOUT_KINDS,
+  SEARCH_SORTS,
+  TIMES_OF_DAY,
+  type SearchSort,
+} from '#shared/booking/search.ts';
 import {
   AMENITY_LABELS,
   LAYOUT_LABELS,

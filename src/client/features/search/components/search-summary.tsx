@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/buttons/button.tsx';
-import type { PlaceRef } from '#shared/search.ts';
+import type { PlaceRef } from '#shared/booking/search.ts';
 import { longDate } from '../utils/date-strip.ts';
 import type { ResultsView } from '../utils/search-params.ts';
 import { TripSearchForm } from './trip-search-form.tsx';

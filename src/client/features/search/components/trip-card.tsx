@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
-import { formatMoney } from '#shared/fares.ts';
-import type { TripOption } from '#shared/search.ts';
+import { formatMoney } from '#shared/network/fares.ts';
+import type { TripOption } from '#shared/booking/search.ts';
 import { amenityLabel, LAYOUT_LABELS } from '../utils/search-labels.ts';
 import {
   FEW_SEATS,

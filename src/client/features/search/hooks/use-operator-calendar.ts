@@ -1,5 +1,5 @@
 import { useConfig } from '#client/lib/api/public-config.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 import { bookingWindow, type SearchWindow } from '../utils/search-form.ts';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

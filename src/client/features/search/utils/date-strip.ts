@@ -1,5 +1,5 @@
 /** The days of the date strip on `/buses`: the chosen day among its neighbours, never before today. */
-import { addDays } from '#shared/zoned-time.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
 
 /** How many days the strip shows. */
 export const STRIP_DAYS = 5;

@@ -3,7 +3,7 @@
  * once. Pure: the hook keeps the list in localStorage under RECENT_SEARCHES_KEY.
  */
 import { z } from 'zod';
-import { MAX_PASSENGERS } from '#shared/search.ts';
+import { MAX_PASSENGERS } from '#shared/booking/search.ts';
 
 export const RECENT_SEARCHES_KEY = 'busway.recent-searches';
 export const MAX_RECENT_SEARCHES = 5;

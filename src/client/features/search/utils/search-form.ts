@@ -3,8 +3,8 @@
  * today to the last bookable day, 1–6 passengers. Each message names the problem.
  */
 import { z } from 'zod';
-import { DEFAULT_BOOKING_WINDOW_DAYS, MAX_PASSENGERS } from '#shared/search.ts';
-import { addDays } from '#shared/zoned-time.ts';
+import { DEFAULT_BOOKING_WINDOW_DAYS, MAX_PASSENGERS } from '#shared/booking/search.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
 import { longDate } from './date-strip.ts';
 import type { ResultsView } from './search-params.ts';
 

@@ -1,7 +1,7 @@
 /** The words for the result filters and a trip's amenities and layout. */
-import type { LayoutKind, SearchSort, TimeOfDay } from '#shared/search.ts';
+import type { LayoutKind, SearchSort, TimeOfDay } from '#shared/booking/search.ts';
 
-export { AMENITY_LABELS, amenityLabel } from '#shared/amenities.ts';
+export { AMENITY_LABELS, amenityLabel } from '#shared/fleet/amenities.ts';
 
 export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
   night: 'Night (before 06:00)',

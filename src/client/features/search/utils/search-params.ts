@@ -4,7 +4,7 @@
  * `fromName`/`toName` let the header name the places before the API answers.
  */
 import { z } from 'zod';
-import { AMENITIES, type Amenity } from '#shared/amenities.ts';
+import { AMENITIES, type Amenity } from '#shared/fleet/amenities.ts';
 import {
   LAYOUT_KINDS,
   MAX_PASSENGERS,
@@ -14,8 +14,8 @@ import {
   type LayoutKind,
   type SearchSort,
   type TimeOfDay,
-} from '#shared/search.ts';
-import { isoDate } from '#shared/text.ts';
+} from '#shared/booking/search.ts';
+import { isoDate } from '#shared/core/text.ts';
 import { queryState } from '#client/lib/routing/query-state.ts';
 
 export interface ResultsView {

@@ -1,7 +1,7 @@
 /** How a trip reads on its card: clock times in the operator's zone, "+1", duration, seats left. */
 import { formatDuration } from '#client/lib/format/format.ts';
-import type { NotBookable } from '#shared/search.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import type { NotBookable } from '#shared/booking/search.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 

@@ -3,7 +3,7 @@
  * report as the error's details, so the self-test can still show which check failed.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HealthResponse } from '#shared/system.ts';
+import { HealthResponse } from '#shared/system/system.ts';
 import { api, ApiError } from '#client/lib/api/api.ts';
 
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {

@@ -1,6 +1,6 @@
 /** GET /api/dev/outbox (admins): the mails kept in the outbox, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OutboxResponse } from '#shared/system.ts';
+import { OutboxResponse } from '#shared/system/system.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function getOutbox(limit: number, signal?: AbortSignal): Promise<OutboxResponse> {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '#shared/api-error.ts';
-import type { HealthResponse, PublicConfig } from '#shared/system.ts';
+import { errorMessage } from '#shared/core/api-error.ts';
+import type { HealthResponse, PublicConfig } from '#shared/system/system.ts';
 import { StatusBadge } from '#client/components/ui/badges/status-badge.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import './service-checks.css';

@@ -1,6 +1,6 @@
 /** POST /api/admin/trips/:id/cancel: cancels one dated trip, with the reason for the audit log. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TripResponse } from '#shared/timetable-admin.ts';
+import { TripResponse } from '#shared/timetable/timetable-admin.ts';
 import { api } from '#client/lib/api/api.ts';
 import { tripsChanged } from './keys.ts';
 

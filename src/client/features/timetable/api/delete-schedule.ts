@@ -1,6 +1,6 @@
 /** DELETE /api/admin/schedules/:id: refused while a future trip has sold or held seats. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteScheduleResponse } from '#shared/timetable.ts';
+import { DeleteScheduleResponse } from '#shared/timetable/timetable.ts';
 import { api } from '#client/lib/api/api.ts';
 import { schedulesKey } from './get-schedules.ts';
 import { tripsChanged } from './keys.ts';

@@ -1,6 +1,6 @@
 /** GET /api/admin/trips/:id/manifest: a trip's passengers by seat; the CSV lives beside it. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Manifest } from '#shared/manifest.ts';
+import { Manifest } from '#shared/booking/manifest.ts';
 import { api } from '#client/lib/api/api.ts';
 
 const base = (tripId: string) => `/api/admin/trips/${encodeURIComponent(tripId)}/manifest`;

@@ -1,6 +1,6 @@
 /** GET /api/admin/schedules/:id: one schedule with its stop times, for the editor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Schedule } from '#shared/timetable.ts';
+import { Schedule } from '#shared/timetable/timetable.ts';
 import { api } from '#client/lib/api/api.ts';
 import { schedulesKey } from './get-schedules.ts';
 

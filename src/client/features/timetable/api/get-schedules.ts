@@ -1,6 +1,6 @@
 /** GET /api/admin/schedules: one page of schedules, of one route or all. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ScheduleList } from '#shared/timetable.ts';
+import { ScheduleList } from '#shared/timetable/timetable.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export const schedulesKey = ['admin', 'schedules'] as const;

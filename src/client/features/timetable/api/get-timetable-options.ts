@@ -1,6 +1,6 @@
 /** GET /api/admin/schedules/options: routes with their stops, buses and conductors to choose from. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TimetableOptions } from '#shared/timetable-admin.ts';
+import { TimetableOptions } from '#shared/timetable/timetable-admin.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export const timetableOptionsKey = ['admin', 'timetable', 'options'] as const;

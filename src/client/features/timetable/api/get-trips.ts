@@ -1,7 +1,7 @@
 /** GET /api/admin/trips: the dated trips of one service date, filtered by route and status. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TripStatus } from '#shared/timetable.ts';
-import { TripList } from '#shared/timetable-admin.ts';
+import { type TripStatus } from '#shared/timetable/timetable.ts';
+import { TripList } from '#shared/timetable/timetable-admin.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export const tripsKey = ['admin', 'trips'] as const;

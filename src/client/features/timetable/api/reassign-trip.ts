@@ -1,6 +1,6 @@
 /** PATCH /api/admin/trips/:id: a new bus or conductor for one dated trip. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TripResponse, type ReassignTripRequest } from '#shared/timetable-admin.ts';
+import { TripResponse, type ReassignTripRequest } from '#shared/timetable/timetable-admin.ts';
 import { api } from '#client/lib/api/api.ts';
 import { tripsChanged } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** POST /api/admin/schedules/rollout: rolls dated trips out now and says how many it created. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RolloutReport } from '#shared/timetable-admin.ts';
+import { RolloutReport } from '#shared/timetable/timetable-admin.ts';
 import { api } from '#client/lib/api/api.ts';
 import { tripsChanged } from './keys.ts';
 

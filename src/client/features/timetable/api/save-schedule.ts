@@ -1,6 +1,6 @@
 /** POST /api/admin/schedules or PUT /api/admin/schedules/:id: the schedule and what it did to its trips. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ScheduleResponse, type ScheduleInput } from '#shared/timetable.ts';
+import { ScheduleResponse, type ScheduleInput } from '#shared/timetable/timetable.ts';
 import { api } from '#client/lib/api/api.ts';
 import { schedulesKey } from './get-schedules.ts';
 import { tripsChanged } from './keys.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { WEEKDAY_NAMES } from '#shared/timetable.ts';
+import { WEEKDAY_NAMES } from '#shared/timetable/timetable.ts';
 import { WEEKDAY_SHORT } from '../utils/timetable-format.ts';
 import './days-field.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Schedule } from '#shared/timetable.ts';
+import type { Schedule } from '#shared/timetable/timetable.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';

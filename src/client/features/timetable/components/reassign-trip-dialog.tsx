@@ -1,4 +1,4 @@
-import { ReassignTripRequest, type AdminTrip } from '#shared/timetable-admin.ts';
+import { ReassignTripRequest, type AdminTrip } from '#shared/timetable/timetable-admin.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';

@@ -1,4 +1,4 @@
-import type { RouteRef } from '#shared/timetable.ts';
+import type { RouteRef } from '#shared/timetable/timetable.ts';
 import './timetable.css';
 
 /** A route's short name in its own colours, as on the bus. */

@@ -1,5 +1,5 @@
-import type { ScheduleInput } from '#shared/timetable.ts';
-import type { OptionRoute, TimetableOptions } from '#shared/timetable-admin.ts';
+import type { ScheduleInput } from '#shared/timetable/timetable.ts';
+import type { OptionRoute, TimetableOptions } from '#shared/timetable/timetable-admin.ts';
 import { SelectField } from '#client/components/ui/forms/select-field.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { ZodForm } from '#client/lib/forms/use-zod-form.ts';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { ScheduleInput, type Schedule } from '#shared/timetable.ts';
-import type { OptionRoute, TimetableOptions } from '#shared/timetable-admin.ts';
+import { ScheduleInput, type Schedule } from '#shared/timetable/timetable.ts';
+import type { OptionRoute, TimetableOptions } from '#shared/timetable/timetable-admin.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';

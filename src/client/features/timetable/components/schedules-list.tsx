@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ScheduleSummary } from '#shared/timetable.ts';
+import type { ScheduleSummary } from '#shared/timetable/timetable.ts';
 import { clockLabel, daysSummary, serviceText } from '../utils/timetable-format.ts';
 import { DataTable } from '#client/components/ui/lists/data-table.tsx';
 import { Pill } from '#client/components/ui/badges/pill.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AdminTrip } from '#shared/timetable-admin.ts';
+import type { AdminTrip } from '#shared/timetable/timetable-admin.ts';
 import { DropdownMenu } from '#client/components/ui/overlays/dropdown-menu.tsx';
 import { timeIn } from '../utils/timetable-format.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';

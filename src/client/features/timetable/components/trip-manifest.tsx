@@ -1,4 +1,4 @@
-import type { Manifest } from '#shared/manifest.ts';
+import type { Manifest } from '#shared/booking/manifest.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { manifestCsvHref } from '../api/get-manifest.ts';

@@ -1,4 +1,4 @@
-import type { TripStatus } from '#shared/timetable.ts';
+import type { TripStatus } from '#shared/timetable/timetable.ts';
 import { Pill, type PillTone } from '#client/components/ui/badges/pill.tsx';
 
 const LABELS: Record<TripStatus, string> = {

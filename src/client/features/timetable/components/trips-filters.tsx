@@ -1,4 +1,4 @@
-import { TRIP_STATUSES, type TripStatus } from '#shared/timetable.ts';
+import { TRIP_STATUSES, type TripStatus } from '#shared/timetable/timetable.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { FilterBar, type Filter } from '#client/components/ui/lists/filter-bar.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';

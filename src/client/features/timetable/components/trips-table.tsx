@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminTrip } from '#shared/timetable-admin.ts';
+import type { AdminTrip } from '#shared/timetable/timetable-admin.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import { timeIn } from '../utils/timetable-format.ts';
 import { DataTable } from '#client/components/ui/lists/data-table.tsx';

@@ -3,7 +3,7 @@
  * and disabled, since the server refuses them trips. The current choice stays selectable, so a
  * form that already holds it still shows it.
  */
-import type { TimetableOptions } from '#shared/timetable-admin.ts';
+import type { TimetableOptions } from '#shared/timetable/timetable-admin.ts';
 
 const STATUS_NOTE: Record<string, string> = {
   maintenance: 'in maintenance',

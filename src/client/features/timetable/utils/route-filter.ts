@@ -1,4 +1,4 @@
-import type { TimetableOptions } from '#shared/timetable-admin.ts';
+import type { TimetableOptions } from '#shared/timetable/timetable-admin.ts';
 import type { Filter } from '#client/components/ui/lists/filter-bar.tsx';
 
 /** The route select of the timetable lists; disabled until the routes have loaded. */

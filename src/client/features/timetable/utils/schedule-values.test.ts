@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { ScheduleInput } from '#shared/timetable.ts';
-import type { OptionRoute } from '#shared/timetable-admin.ts';
+import { ScheduleInput } from '#shared/timetable/timetable.ts';
+import type { OptionRoute } from '#shared/timetable/timetable-admin.ts';
 import { ApiError } from '#client/lib/api/api.ts';
 import { errorPaths, firstInError, splitServerError } from '#client/lib/forms/zod-form.ts';
 import { minutes, newValues, orNull, stopNames } from './schedule-values.ts';

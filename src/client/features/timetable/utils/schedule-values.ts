@@ -3,8 +3,8 @@
  * server's "stopOffsets.2.depart" is the form's own path), new or from a saved schedule.
  */
 import type { z } from 'zod';
-import { suggestOffsets, type Schedule, type ScheduleInput } from '#shared/timetable.ts';
-import type { OptionRoute } from '#shared/timetable-admin.ts';
+import { suggestOffsets, type Schedule, type ScheduleInput } from '#shared/timetable/timetable.ts';
+import type { OptionRoute } from '#shared/timetable/timetable-admin.ts';
 
 export type ScheduleValues = z.input<typeof ScheduleInput>;
 export type OffsetValues = ScheduleValues['stopOffsets'][number];

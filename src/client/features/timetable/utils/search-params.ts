@@ -4,7 +4,7 @@
  * `/admintrips?date=2030-03-20&route=…&status=cancelled`.
  */
 import { z } from 'zod';
-import { TRIP_STATUSES } from '#shared/timetable.ts';
+import { TRIP_STATUSES } from '#shared/timetable/timetable.ts';
 import { queryState } from '#client/lib/routing/query-state.ts';
 import type { SchedulesView } from '../api/get-schedules.ts';
 import type { TripsView } from '../api/get-trips.ts';

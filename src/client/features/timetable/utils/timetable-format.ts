@@ -6,11 +6,11 @@ import {
   parseClock,
   type PlanReport,
   type ScheduleSummary,
-} from '#shared/timetable.ts';
-import type { RolloutReport } from '#shared/timetable-admin.ts';
+} from '#shared/timetable/timetable.ts';
+import type { RolloutReport } from '#shared/timetable/timetable-admin.ts';
 
-// The server's refusals name schedules with the same words (src/shared/timetable.ts).
-export { daysSummary } from '#shared/timetable.ts';
+// The server's refusals name schedules with the same words (src/shared/timetable/timetable.ts).
+export { daysSummary } from '#shared/timetable/timetable.ts';
 
 export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 

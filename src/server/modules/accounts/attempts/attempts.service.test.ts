@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { MAX_FAILED_SIGN_INS } from '#shared/accounts.ts';
+import { MAX_FAILED_SIGN_INS } from '#shared/accounts/accounts.ts';
 import { createAttemptsRepo } from './attempts.repo.ts';
 import {
   createAttemptsService,

@@ -5,7 +5,7 @@
  * too. Every attempt is counted — and checked against the limit — in one database statement before
  * it reaches better-auth, so parallel attempts cannot all read "not yet limited" and go ahead together.
  */
-import { ATTEMPT_WINDOW_MINUTES, MAX_FAILED_SIGN_INS } from '#shared/accounts.ts';
+import { ATTEMPT_WINDOW_MINUTES, MAX_FAILED_SIGN_INS } from '#shared/accounts/accounts.ts';
 import { AppError } from '#server/errors.ts';
 import { retryAfterSeconds, type AttemptRule } from './attempt-window.ts';
 import type { AttemptsRepo } from './attempts.repo.ts';

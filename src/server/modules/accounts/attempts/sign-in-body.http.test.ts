@@ -5,7 +5,7 @@
  * right password then waits too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILED_SIGN_INS } from '#shared/accounts.ts';
+import { MAX_FAILED_SIGN_INS } from '#shared/accounts/accounts.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { ORIGIN, post, signUpVerified } from '../accounts.testing.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { MAX_FAILED_SIGN_INS } from '#shared/accounts.ts';
+import { MAX_FAILED_SIGN_INS } from '#shared/accounts/accounts.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { post, signIn, signUpVerified } from '../accounts.testing.ts';
 

@@ -17,7 +17,7 @@ import {
   MIN_PASSWORD_LENGTH,
   RECENT_LOGIN_MINUTES,
   VERIFICATION_CODE_LENGTH,
-} from '#shared/accounts.ts';
+} from '#shared/accounts/accounts.ts';
 import type { Env } from '#server/config/env.ts';
 import { trustedOriginsFor } from '#server/plugins/security/origins.ts';
 import type { AvatarStore } from '../avatars/avatar.ts';

@@ -4,7 +4,7 @@
  * served from our own origin — the CSP lets images come from nowhere else. Anything that goes
  * wrong means no avatar, never a failed sign-in.
  */
-import { AVATAR_MAX_BYTES } from '#shared/accounts.ts';
+import { AVATAR_MAX_BYTES } from '#shared/accounts/accounts.ts';
 import { normaliseAvatar, type AvatarStore } from './avatar.ts';
 
 export const AVATAR_IMPORT_TIMEOUT_MS = 5_000;

@@ -1,7 +1,7 @@
 /** The avatar upload's size limit (AVATAR_MAX_BYTES, 2 MB), answered with our own sentence. */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES } from '#shared/accounts.ts';
+import { AVATAR_MAX_BYTES } from '#shared/accounts/accounts.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { signUpVerified, uploadAvatar } from '../accounts.testing.ts';
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { AVATAR_MAX_BYTES } from '#shared/accounts.ts';
+import { AVATAR_MAX_BYTES } from '#shared/accounts/accounts.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { reencodeUpload } from '#server/images.ts';
 

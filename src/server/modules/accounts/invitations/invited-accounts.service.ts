@@ -6,7 +6,7 @@
  * sign-in and verification stay with better-auth.
  */
 import type { Database } from '#db/client.ts';
-import type { Role } from '#shared/access.ts';
+import type { Role } from '#shared/accounts/access.ts';
 import { createInvitationsRepo } from './invitations.repo.ts';
 import { createUsersRepo, type UserRow } from '../users/users.repo.ts';
 

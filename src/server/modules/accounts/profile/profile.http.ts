@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES } from '#shared/accounts.ts';
+import { AVATAR_MAX_BYTES } from '#shared/accounts/accounts.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import { normaliseAvatar, type AvatarStore } from '../avatars/avatar.ts';

@@ -8,8 +8,8 @@ import {
   DisableUserRequest,
   OkResponse,
   UserIdParams,
-} from '#shared/accounts.ts';
-import { RoleChangeRequest } from '#shared/conductors.ts';
+} from '#shared/accounts/accounts.ts';
+import { RoleChangeRequest } from '#shared/fleet/conductors.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { UsersService } from './users.service.ts';
 

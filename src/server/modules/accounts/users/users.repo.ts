@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { session, user, type UserRole } from '#db/schema/auth.ts';
-import type { AdminUserQuery } from '#shared/accounts.ts';
+import type { AdminUserQuery } from '#shared/accounts/accounts.ts';
 
 export type UserRow = typeof user.$inferSelect;
 

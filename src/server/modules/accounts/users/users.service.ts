@@ -7,9 +7,9 @@ import type {
   AdminUserList,
   AdminUserQuery,
   CreateUserRequest,
-} from '#shared/accounts.ts';
-import type { Role } from '#shared/access.ts';
-import type { ConductorProfileInput } from '#shared/conductors.ts';
+} from '#shared/accounts/accounts.ts';
+import type { Role } from '#shared/accounts/access.ts';
+import type { ConductorProfileInput } from '#shared/fleet/conductors.ts';
 import { AppError, ConflictError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';

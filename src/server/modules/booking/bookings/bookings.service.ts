@@ -11,9 +11,9 @@ import {
   type BookingRequest,
   type BookingTickets,
   type RefundQuote,
-} from '#shared/booking.ts';
-import { refundFor, type RefundPolicy } from '#shared/refund-policy.ts';
-import type { SeatChange } from '#shared/live.ts';
+} from '#shared/booking/booking.ts';
+import { refundFor, type RefundPolicy } from '#shared/booking/refund-policy.ts';
+import type { SeatChange } from '#shared/live/live.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
-import type { SeatChange } from '#shared/live.ts';
+import type { SeatChange } from '#shared/live/live.ts';
 import type { OwnedReservation } from './seat-offers.ts';
 
 export interface HoldRow {

@@ -13,9 +13,9 @@ import {
   type HoldRequest,
   type SeatMap,
   type TripSummary,
-} from '#shared/booking.ts';
-import type { SeatChange } from '#shared/live.ts';
-import type { TripOption } from '#shared/search.ts';
+} from '#shared/booking/booking.ts';
+import type { SeatChange } from '#shared/live/live.ts';
+import type { TripOption } from '#shared/booking/search.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { SearchService } from '../search/search.service.ts';
 import type { BusRow, TripCatalogue } from '../search/trip-catalogue.read-model.ts';

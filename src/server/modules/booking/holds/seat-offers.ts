@@ -3,9 +3,9 @@
  * for that segment (their own hold shows as `mine`) and its price by tier; and the checks a hold
  * request must pass before it reaches the database.
  */
-import { seatPrice, type SeatOffer } from '#shared/booking.ts';
-import type { SeatCell, SeatDeck, SeatTier } from '#shared/seat-layout.ts';
-import { seatStates, type SeatReservation, type Segment } from '#shared/seat-segments.ts';
+import { seatPrice, type SeatOffer } from '#shared/booking/booking.ts';
+import type { SeatCell, SeatDeck, SeatTier } from '#shared/fleet/seat-layout.ts';
+import { seatStates, type SeatReservation, type Segment } from '#shared/booking/seat-segments.ts';
 
 export interface OwnedReservation extends SeatReservation {
   userId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '#shared/manifest.ts';
+import type { Manifest } from '#shared/booking/manifest.ts';
 import { csvCell, csvRows, manifestCsv, manifestFileName } from './manifest-csv.ts';
 
 describe('csvCell', () => {

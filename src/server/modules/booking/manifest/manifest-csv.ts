@@ -1,5 +1,5 @@
 /** The manifest as CSV (RFC 4180), safe to open in a spreadsheet. Pure: no database, no HTTP. */
-import type { Manifest } from '#shared/manifest.ts';
+import type { Manifest } from '#shared/booking/manifest.ts';
 
 /** A spreadsheet runs a cell starting with one of these as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '#db/client.ts';
-import { ErrorBody } from '#shared/api-error.ts';
-import { IdParams } from '#shared/list-params.ts';
-import { Manifest } from '#shared/manifest.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
+import { IdParams } from '#shared/core/list-params.ts';
+import { Manifest } from '#shared/booking/manifest.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import { manifestCsv, manifestFileName } from './manifest-csv.ts';
 import { createManifestReadModel } from './manifest.read-model.ts';

@@ -1,5 +1,5 @@
 /** A trip's passenger manifest: for admins, and for the conductor of that trip. */
-import type { Manifest } from '#shared/manifest.ts';
+import type { Manifest } from '#shared/booking/manifest.ts';
 import { NotFoundError, PermissionError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { ManifestReadModel } from './manifest.read-model.ts';

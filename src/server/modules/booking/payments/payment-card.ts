@@ -10,7 +10,7 @@ import {
   cardProblems,
   type CardDetails,
   type CardInput,
-} from '#shared/card-checks.ts';
+} from '#shared/booking/card-checks.ts';
 
 export function chargeableCard(card: CardInput, now: Date): CardDetails {
   const details = cardDetails(card, now);

@@ -5,10 +5,14 @@
  * lets reconciliation ask the gateway, after a crash, what became of a charge.
  */
 import type { PaymentStatus } from '#db/schema/booking.ts';
-import type { CardDetails, ChargeStatus } from '#shared/card-checks.ts';
+import type { CardDetails, ChargeStatus } from '#shared/booking/card-checks.ts';
 
 // The card shape and the charge outcomes live in shared code, where the payment form checks cards.
-export { CHARGE_STATUSES, type CardDetails, type ChargeStatus } from '#shared/card-checks.ts';
+export {
+  CHARGE_STATUSES,
+  type CardDetails,
+  type ChargeStatus,
+} from '#shared/booking/card-checks.ts';
 
 export interface ChargeRequest {
   /** Unique per payment attempt (payment.idempotency_key); the same key never charges twice. */

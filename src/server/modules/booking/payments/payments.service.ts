@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import type { PaymentRequest, PaymentResult } from '#shared/booking.ts';
+import type { PaymentRequest, PaymentResult } from '#shared/booking/booking.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import { addChanges } from '../holds/holds.repo.ts';

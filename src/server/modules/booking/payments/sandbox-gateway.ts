@@ -13,7 +13,7 @@ import {
   cardDigits,
   cardProblemFields,
   sandboxOutcome,
-} from '#shared/card-checks.ts';
+} from '#shared/booking/card-checks.ts';
 import type {
   ChargeOutcome,
   ChargeRecord,

@@ -3,8 +3,8 @@
  * it cannot be booked), the filters and sorts, and why a search found nothing. The SQL lives in
  * trip-catalogue.read-model.ts; search.service.ts puts the two together.
  */
-import { fareFor, type FareRule } from '#shared/fares.ts';
-import type { SeatDeck } from '#shared/seat-layout.ts';
+import { fareFor, type FareRule } from '#shared/network/fares.ts';
+import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
 import {
   timeOfDay,
   type EmptyResult,
@@ -12,7 +12,7 @@ import {
   type NotBookable,
   type TripOption,
   type TripSearchQuery,
-} from '#shared/search.ts';
+} from '#shared/booking/search.ts';
 import type { BusRow, RouteRow, StopRow, TripCallRow } from './trip-catalogue.read-model.ts';
 
 /** Seater, sleeper (any berth) or double deck (more than one deck). */

@@ -4,8 +4,8 @@
  * why. Dates are the operator's; the booking window is an operator setting.
  */
 import { AppError } from '#server/errors.ts';
-import type { TripOption, TripSearchQuery, TripSearchResult } from '#shared/search.ts';
-import { addDays, localDate, zonedDateTime } from '#shared/zoned-time.ts';
+import type { TripOption, TripSearchQuery, TripSearchResult } from '#shared/booking/search.ts';
+import { addDays, localDate, zonedDateTime } from '#shared/core/zoned-time.ts';
 import { applyFilters, emptyReason, sortTrips, tripOption } from './search-results.ts';
 import type { BusRow, Place, TripCallRow, TripCatalogue } from './trip-catalogue.read-model.ts';
 

@@ -17,7 +17,7 @@ import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
 import type { FareTableEntry } from '#db/schema/booking.ts';
 import type { TripStatus } from '#db/schema/network.ts';
-import type { SeatDeck } from '#shared/seat-layout.ts';
+import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
 
 export interface Place {
   id: string;

@@ -5,8 +5,8 @@
 import { and, asc, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { route, schedule, trip } from '#db/schema/network.ts';
-import type { BusAssignments } from '#shared/buses.ts';
-import { formatClock } from '#shared/timetable.ts';
+import type { BusAssignments } from '#shared/fleet/buses.ts';
+import { formatClock } from '#shared/timetable/timetable.ts';
 import { departure, stillToRun } from '../fleet-trips.repo.ts';
 
 const routeName = sql<string>`trim(${route.shortName} || ' ' || ${route.longName})`;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { BUS_PHOTO_MAX_BYTES, BUS_PHOTO_URL } from '#shared/buses.ts';
+import { BUS_PHOTO_MAX_BYTES, BUS_PHOTO_URL } from '#shared/fleet/buses.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { reencodeUpload } from '#server/images.ts';
 

@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/api-error.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
 import {
   BUS_PHOTO_MAX_BYTES,
   BusInput,
@@ -12,8 +12,8 @@ import {
   BusResponse,
   BusStatusRequest,
   PhotoResponse,
-} from '#shared/buses.ts';
-import { IdParams } from '#shared/list-params.ts';
+} from '#shared/fleet/buses.ts';
+import { IdParams } from '#shared/core/list-params.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { TOO_LARGE } from './bus-photo.ts';
 import type { BusesService } from './buses.service.ts';

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { bus, seatLayout } from '#db/schema/fleet.ts';
-import type { BusQuery, BusStatus } from '#shared/buses.ts';
+import type { BusQuery, BusStatus } from '#shared/fleet/buses.ts';
 
 export type BusRow = typeof bus.$inferSelect;
 export interface BusWithLayout extends BusRow {

@@ -4,8 +4,15 @@
  * timetable still gives the bus schedules or trips (still-assigned.ts). Each change runs in one
  * transaction with its check and its audit entry, the bus's row locked (fleet.store.ts).
  */
-import { localDate } from '#shared/zoned-time.ts';
-import type { Bus, BusInput, BusList, BusOption, BusQuery, BusStatus } from '#shared/buses.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
+import type {
+  Bus,
+  BusInput,
+  BusList,
+  BusOption,
+  BusQuery,
+  BusStatus,
+} from '#shared/fleet/buses.ts';
 import { ConflictError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { normaliseBusPhoto, thumbnailOf, type BusPhotoStore } from './bus-photo.ts';

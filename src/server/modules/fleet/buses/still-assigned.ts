@@ -3,8 +3,8 @@
  * schedules and the first trips. Editing a schedule moves its unsold trips along with it, so the
  * admin gives the schedules another bus first, then any trip still left (sold or set by hand).
  */
-import type { BusAssignments, BusStatus } from '#shared/buses.ts';
-import { daysSummary, departureLabel, parseClock, tripWhen } from '#shared/timetable.ts';
+import type { BusAssignments, BusStatus } from '#shared/fleet/buses.ts';
+import { daysSummary, departureLabel, parseClock, tripWhen } from '#shared/timetable/timetable.ts';
 import { AppError } from '#server/errors.ts';
 
 const GOING: Record<Exclude<BusStatus, 'active'>, string> = {

@@ -2,7 +2,7 @@
  * A conductor as the API shows it (profile, account and today's trips), read inside or outside a
  * change's transaction, and the conflicts a change can run into, each named on its form field.
  */
-import type { Conductor } from '#shared/conductors.ts';
+import type { Conductor } from '#shared/fleet/conductors.ts';
 import { ConflictError, NotFoundError } from '#server/errors.ts';
 import type { ConductorRow } from './conductors.repo.ts';
 import type { ConductorsScope } from './conductors.store.ts';

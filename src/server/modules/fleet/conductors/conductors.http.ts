@@ -1,7 +1,7 @@
 /** /api/admin/conductors: the list with today's trips, one, register, edit, disable and enable. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/api-error.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
 import {
   ConductorInput,
   ConductorList,
@@ -9,8 +9,8 @@ import {
   ConductorResponse,
   DisableConductorRequest,
   DisableConductorResponse,
-} from '#shared/conductors.ts';
-import { IdParams } from '#shared/list-params.ts';
+} from '#shared/fleet/conductors.ts';
+import { IdParams } from '#shared/core/list-params.ts';
 import type { ConductorsService } from './conductors.service.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import { LookupParams, lookupId } from '../lookup-params.ts';

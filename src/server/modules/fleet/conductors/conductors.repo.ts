@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { bus, conductorProfile } from '#db/schema/fleet.ts';
-import type { ConductorQuery } from '#shared/conductors.ts';
+import type { ConductorQuery } from '#shared/fleet/conductors.ts';
 
 export type ProfileRow = typeof conductorProfile.$inferSelect;
 export type ProfileValues = Pick<

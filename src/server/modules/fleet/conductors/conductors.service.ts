@@ -10,7 +10,7 @@ import type {
   ConductorInput,
   ConductorList,
   ConductorQuery,
-} from '#shared/conductors.ts';
+} from '#shared/fleet/conductors.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { toAdminUser } from '#server/modules/accounts/users/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

@@ -1,10 +1,10 @@
 /** /api/admin/seat-layouts: the layouts, one with its decks, add, change and delete. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OkResponse } from '#shared/accounts.ts';
-import { ErrorBody } from '#shared/api-error.ts';
-import { IdParams } from '#shared/list-params.ts';
-import { SeatLayoutInput, SeatLayoutList, SeatLayoutResponse } from '#shared/seat-layout.ts';
+import { OkResponse } from '#shared/accounts/accounts.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
+import { IdParams } from '#shared/core/list-params.ts';
+import { SeatLayoutInput, SeatLayoutList, SeatLayoutResponse } from '#shared/fleet/seat-layout.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { LayoutsService } from './layouts.service.ts';
 import { LookupParams, lookupId } from '../lookup-params.ts';

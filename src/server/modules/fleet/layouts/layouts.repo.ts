@@ -2,7 +2,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { bus, seatLayout, type SeatDeck as StoredDeck } from '#db/schema/fleet.ts';
-import type { SeatDeck } from '#shared/seat-layout.ts';
+import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
 
 export type LayoutRow = typeof seatLayout.$inferSelect;
 export interface LayoutWithUse extends LayoutRow {

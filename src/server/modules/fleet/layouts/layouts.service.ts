@@ -8,7 +8,7 @@ import type {
   SeatLayout,
   SeatLayoutInput,
   SeatLayoutSummary,
-} from '#shared/seat-layout.ts';
+} from '#shared/fleet/seat-layout.ts';
 import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { uniqueViolation } from '#db/errors.ts';

@@ -1,13 +1,13 @@
-/** The shared seat-layout and registration rules (src/shared/seat-layout.ts, buses.ts), as the server applies them. */
+/** The shared seat-layout and registration rules (src/shared/fleet/seat-layout.ts, buses.ts), as the server applies them. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_LAYOUTS } from '#db/seed/demo-layouts.ts';
-import { Registration } from '#shared/buses.ts';
+import { Registration } from '#shared/fleet/buses.ts';
 import {
   SeatLayoutInput,
   layoutIssues,
   type SeatCell,
   type SeatDeck,
-} from '#shared/seat-layout.ts';
+} from '#shared/fleet/seat-layout.ts';
 
 const seat = (
   row: number,

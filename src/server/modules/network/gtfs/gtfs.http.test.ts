@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtfsImport } from '#db/schema/gtfs.ts';
 import { trip } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { ImportJob } from '#shared/gtfs.ts';
+import { ImportJob } from '#shared/network/gtfs.ts';
 import { loadEnv } from '#server/config/env.ts';
 import accessPlugin from '#server/plugins/access.ts';
 import errorHandlerPlugin from '#server/plugins/errors/error-handler.ts';

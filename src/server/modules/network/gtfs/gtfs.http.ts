@@ -6,13 +6,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/api-error.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
 import {
   IMPORT_STREAM_TYPE,
   ImportJob,
   ImportJobParams,
   MAX_GTFS_UPLOAD_BYTES,
-} from '#shared/gtfs.ts';
+} from '#shared/network/gtfs.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { GtfsService } from './gtfs.service.ts';

@@ -10,7 +10,7 @@ import { fare } from '#db/schema/booking.ts';
 import { agency, serviceCalendar, serviceCalendarDate, shape } from '#db/schema/gtfs.ts';
 import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
 import { auditLog, operatorSetting } from '#db/schema/system.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { operatorServiceFor } from '../operator/operator.service.ts';
 import { createGtfsExportRepo } from './export/export.repo.ts';

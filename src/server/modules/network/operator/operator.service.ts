@@ -7,8 +7,8 @@
  * every instance sees an import at once.
  */
 import type { Database } from '#db/client.ts';
-import { DEFAULT_REFUND_POLICY, RefundPolicy } from '#shared/refund-policy.ts';
-import { DEFAULT_BOOKING_WINDOW_DAYS } from '#shared/search.ts';
+import { DEFAULT_REFUND_POLICY, RefundPolicy } from '#shared/booking/refund-policy.ts';
+import { DEFAULT_BOOKING_WINDOW_DAYS } from '#shared/booking/search.ts';
 import { createOperatorRepo, type OperatorRepo } from './operator.repo.ts';
 
 export const TIMEZONE_SETTING = 'timezone';

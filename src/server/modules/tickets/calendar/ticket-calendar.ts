@@ -4,7 +4,7 @@
  * event (METHOD:CANCEL, a higher SEQUENCE) replaces the one the confirmation added.
  */
 import { createEvent } from 'ics';
-import type { Booking } from '#shared/booking.ts';
+import type { Booking } from '#shared/booking/booking.ts';
 import { journeyLabel, routeLabel, ticketLink } from '../ticket-text.ts';
 
 export interface TicketCalendarInput {

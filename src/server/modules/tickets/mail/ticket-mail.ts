@@ -3,7 +3,7 @@
  * cancellation by the passenger (what the refund policy gives back), and the operator's
  * cancellation of the trip (everything back). Pure: each returns the Mail for the mailer to send.
  */
-import type { Booking } from '#shared/booking.ts';
+import type { Booking } from '#shared/booking/booking.ts';
 import type { Mail, MailFile } from '#server/mail/mailer.ts';
 import { layout, text, type Brand } from '#server/mail/templates.ts';
 import { ticketCalendar } from '../calendar/ticket-calendar.ts';

@@ -5,8 +5,8 @@
  * (pdf-text.ts).
  */
 import PDFDocument from 'pdfkit';
-import type { Booking, TicketView } from '#shared/booking.ts';
-import { moneyInput } from '#shared/fares.ts';
+import type { Booking, TicketView } from '#shared/booking/booking.ts';
+import { moneyInput } from '#shared/network/fares.ts';
 import { canSpell, pdfText } from './pdf-text.ts';
 import { ticketQrPng } from '../qr/ticket-qr.ts';
 import { moneyLabel, routeLabel, tripTimes } from '../ticket-text.ts';

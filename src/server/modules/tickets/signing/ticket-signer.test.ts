@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeTicketToken, verifyTicketToken } from '#shared/ticket-token.ts';
+import { decodeTicketToken, verifyTicketToken } from '#shared/tickets/ticket-token.ts';
 import {
   createTicketSigner,
   loadTicketSigner,

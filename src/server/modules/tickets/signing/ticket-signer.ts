@@ -1,5 +1,5 @@
 /**
- * Signs ticket tokens (#shared/ticket-token.ts) with an Ed25519 key. The key comes from a PEM the
+ * Signs ticket tokens (#shared/tickets/ticket-token.ts) with an Ed25519 key. The key comes from a PEM the
  * environment provides (every instance must share it) or, for a single instance, is made once and
  * kept in DATA_DIR like the auth secret (accounts/secret.ts), so tickets stay valid across restarts.
  */
@@ -20,7 +20,7 @@ import {
   ticketToken,
   type TicketPayload,
   type TicketPublicKey,
-} from '#shared/ticket-token.ts';
+} from '#shared/tickets/ticket-token.ts';
 
 export const TICKET_KEY_FILE = 'ticket-signing-key.pem';
 

@@ -1,6 +1,6 @@
 /** GET /api/holds: the signed-in passenger's active holds (the header chip, /temp, the details step). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HoldList } from '#shared/booking.ts';
+import { HoldList } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export const holdsQueryKey = ['holds'] as const;

@@ -4,7 +4,7 @@ import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
-import { HOLD_MINUTES, type Hold } from '#shared/booking.ts';
+import { HOLD_MINUTES, type Hold } from '#shared/booking/booking.ts';
 import { useHolds } from '../api/get-holds.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { withExpired } from '../utils/countdown.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hold } from '#shared/booking.ts';
+import type { Hold } from '#shared/booking/booking.ts';
 import {
   countdownWords,
   firstToExpire,

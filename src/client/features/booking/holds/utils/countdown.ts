@@ -1,5 +1,5 @@
 /** A hold's time left: seconds from now to its expiry, read as "08:42", and the hold that ends first. */
-import type { Hold } from '#shared/booking.ts';
+import type { Hold } from '#shared/booking/booking.ts';
 
 /** Whole seconds left until `expiresAt`, never below 0. */
 export function secondsLeft(expiresAt: string, now: number): number {

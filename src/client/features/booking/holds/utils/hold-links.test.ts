@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hold } from '#shared/booking.ts';
+import type { Hold } from '#shared/booking/booking.ts';
 import { continueHref, detailsHref, holdSegment, seatMapHref } from './hold-links.ts';
 
 const hold = {

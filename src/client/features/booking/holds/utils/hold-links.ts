@@ -1,5 +1,5 @@
 /** Where a hold leads: its details step on /seatselection, its payment, or its seat map again. */
-import type { Hold } from '#shared/booking.ts';
+import type { Hold } from '#shared/booking/booking.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 
 /** A trip segment as /seatselection names it. */

@@ -1,6 +1,6 @@
 /** POST /api/bookings/:id/cancel: cancels a confirmed booking and refunds it per the policy. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookingResponse } from '#shared/booking.ts';
+import { BookingResponse } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function cancelBooking(bookingId: string) {

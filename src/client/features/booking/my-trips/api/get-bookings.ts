@@ -1,6 +1,6 @@
 /** GET /api/bookings: the signed-in passenger's bookings, upcoming and past. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BookingList } from '#shared/booking.ts';
+import { BookingList } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function getBookings(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 /** GET /api/bookings/:id/refund: what cancelling the booking now gives back, shown before confirming. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RefundQuote } from '#shared/booking.ts';
+import { RefundQuote } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function getRefundQuote(bookingId: string, signal?: AbortSignal) {

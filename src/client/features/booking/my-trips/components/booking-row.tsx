@@ -1,5 +1,5 @@
-import type { Booking } from '#shared/booking.ts';
-import { formatMoney } from '#shared/fares.ts';
+import type { Booking } from '#shared/booking/booking.ts';
+import { formatMoney } from '#shared/network/fares.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { Pill } from '#client/components/ui/badges/pill.tsx';

@@ -1,4 +1,4 @@
-import type { Booking } from '#shared/booking.ts';
+import type { Booking } from '#shared/booking/booking.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';

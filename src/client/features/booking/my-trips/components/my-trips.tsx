@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Booking } from '#shared/booking.ts';
+import type { Booking } from '#shared/booking/booking.ts';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';

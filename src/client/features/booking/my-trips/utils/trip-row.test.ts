@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '#shared/booking.ts';
+import type { Booking } from '#shared/booking/booking.ts';
 import {
   bookingStatus,
   canCancel,

@@ -2,9 +2,9 @@
  * How a booking reads in "My trips": its state in a word, whether it can still be cancelled, and
  * the refund in a sentence, before cancelling (the quote) and after (what came back).
  */
-import type { Booking, RefundQuote } from '#shared/booking.ts';
-import { errorMessage, type ErrorCode } from '#shared/api-error.ts';
-import { formatMoney } from '#shared/fares.ts';
+import type { Booking, RefundQuote } from '#shared/booking/booking.ts';
+import { errorMessage, type ErrorCode } from '#shared/core/api-error.ts';
+import { formatMoney } from '#shared/network/fares.ts';
 
 export type BookingTone = 'ok' | 'warn' | 'down' | 'muted';
 

@@ -1,6 +1,6 @@
 /** POST /api/bookings: the held seats with their passengers become a booking waiting for payment. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookingResponse, type BookingRequest } from '#shared/booking.ts';
+import { BookingResponse, type BookingRequest } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function createBooking(request: BookingRequest) {

@@ -1,7 +1,7 @@
 import { SelectField } from '#client/components/ui/forms/select-field.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
-import type { HeldSeat } from '#shared/booking.ts';
+import type { HeldSeat } from '#shared/booking/booking.ts';
 import './passenger-details.css';
 
 const GENDER_OPTIONS = [

@@ -4,7 +4,7 @@ import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
-import { formatMoney } from '#shared/fares.ts';
+import { formatMoney } from '#shared/network/fares.ts';
 import { useHolds } from '../../holds/api/get-holds.ts';
 import { useReleaseHold } from '../../holds/api/release-hold.ts';
 import { HoldCountdown } from '../../holds/components/hold-countdown.tsx';

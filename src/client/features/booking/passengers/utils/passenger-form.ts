@@ -3,7 +3,12 @@
  * PassengerInput and ContactInput (so its messages are the server's), and what it starts with.
  */
 import { z } from 'zod';
-import { ContactInput, PassengerInput, type BookingRequest, type Hold } from '#shared/booking.ts';
+import {
+  ContactInput,
+  PassengerInput,
+  type BookingRequest,
+  type Hold,
+} from '#shared/booking/booking.ts';
 
 export const PassengerDetails = z.object({
   passengers: z.array(PassengerInput).min(1),

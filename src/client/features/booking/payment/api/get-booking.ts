@@ -1,6 +1,6 @@
 /** GET /api/bookings/:id: one of the passenger's bookings. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BookingResponse } from '#shared/booking.ts';
+import { BookingResponse } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export const bookingQueryKey = (id: string) => ['bookings', id] as const;

@@ -6,7 +6,7 @@
  * one, so the header's "Seats held" chip and /temp must not keep counting it down.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PaymentResult, type PaymentRequest } from '#shared/booking.ts';
+import { PaymentResult, type PaymentRequest } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 import { holdsQueryKey } from '../../holds/api/get-holds.ts';
 import { bookingQueryKey } from './get-booking.ts';

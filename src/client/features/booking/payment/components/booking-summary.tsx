@@ -1,6 +1,6 @@
-import type { Booking } from '#shared/booking.ts';
-import { formatMoney } from '#shared/fares.ts';
-import { clockIn, tripWhen } from '#shared/time-labels.ts';
+import type { Booking } from '#shared/booking/booking.ts';
+import { formatMoney } from '#shared/network/fares.ts';
+import { clockIn, tripWhen } from '#shared/core/time-labels.ts';
 
 /** What is being paid for: reference, trip in the operator's local time, passengers and amount. */
 export function BookingSummary({ booking, timeZone }: { booking: Booking; timeZone?: string }) {

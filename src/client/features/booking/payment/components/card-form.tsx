@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { Path } from 'react-hook-form';
-import type { Booking, PaymentResult } from '#shared/booking.ts';
-import { formatMoney } from '#shared/fares.ts';
+import type { Booking, PaymentResult } from '#shared/booking/booking.ts';
+import { formatMoney } from '#shared/network/fares.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';

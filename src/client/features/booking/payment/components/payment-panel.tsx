@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Booking, PaymentResult } from '#shared/booking.ts';
+import type { Booking, PaymentResult } from '#shared/booking/booking.ts';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';

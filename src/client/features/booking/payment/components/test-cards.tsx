@@ -1,4 +1,4 @@
-import { SANDBOX_TEST_CARDS } from '#shared/card-checks.ts';
+import { SANDBOX_TEST_CARDS } from '#shared/booking/card-checks.ts';
 
 /** The sandbox's test cards, folded away: any expiry in the future and any 3 digits work. */
 export function TestCards() {

@@ -4,8 +4,8 @@
  * retry or a reload in the middle of paying sends the same key and the card is charged once. An
  * answer (paid, to confirm, declined, refused) ends the attempt: the next one gets a new key.
  */
-import type { ErrorCode } from '#shared/api-error.ts';
-import { PaymentRequest } from '#shared/booking.ts';
+import type { ErrorCode } from '#shared/core/api-error.ts';
+import { PaymentRequest } from '#shared/booking/booking.ts';
 import { ApiError } from '#client/lib/api/api.ts';
 
 /** What the attempt keys are kept in; `browserSessionStore` in the app, a Map in tests. */

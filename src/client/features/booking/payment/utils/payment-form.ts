@@ -3,9 +3,9 @@
  * the same `cardProblems` the server answers with, so both say the same words under the same field.
  */
 import { z } from 'zod';
-import { ERROR_SENTENCES } from '#shared/api-error.ts';
-import { PaymentRequest } from '#shared/booking.ts';
-import { cardProblems } from '#shared/card-checks.ts';
+import { ERROR_SENTENCES } from '#shared/core/api-error.ts';
+import { PaymentRequest } from '#shared/booking/booking.ts';
+import { cardProblems } from '#shared/booking/card-checks.ts';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 
 /** The form holds the card under `card`, so the server's "card.number" errors land on its fields. */

@@ -1,6 +1,6 @@
 /** POST /api/holds: holds the chosen seats for HOLD_MINUTES. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HoldResponse, type HoldRequest } from '#shared/booking.ts';
+import { HoldResponse, type HoldRequest } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 import { holdsQueryKey } from '../../holds/api/get-holds.ts';
 

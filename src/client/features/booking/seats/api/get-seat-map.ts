@@ -1,6 +1,6 @@
 /** GET /api/trips/:id/seats?from=&to=: the live seat map of a trip segment. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SeatMap } from '#shared/booking.ts';
+import { SeatMap } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export interface SeatMapSegment {

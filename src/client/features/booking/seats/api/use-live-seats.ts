@@ -4,8 +4,8 @@
  * which changes may have been missed, loads the map again.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { SeatMap } from '#shared/booking.ts';
-import { isLiveChannel, seatsChannel, SeatsChanged, applySeatsChanged } from '#shared/live.ts';
+import type { SeatMap } from '#shared/booking/booking.ts';
+import { isLiveChannel, seatsChannel, SeatsChanged, applySeatsChanged } from '#shared/live/live.ts';
 import { useLiveChannel } from '#client/lib/live/use-live-channel.ts';
 import { seatMapQueryKey, type SeatMapSegment } from './get-seat-map.ts';
 

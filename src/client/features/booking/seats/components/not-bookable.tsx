@@ -1,6 +1,6 @@
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
-import type { NotBookable as Reason } from '#shared/search.ts';
+import type { NotBookable as Reason } from '#shared/booking/search.ts';
 
 const SENTENCES: Record<Reason, string> = {
   cancelled: 'This trip was cancelled, so its seats cannot be booked. Please choose another trip.',

@@ -1,7 +1,7 @@
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
-import type { Hold } from '#shared/booking.ts';
+import type { Hold } from '#shared/booking/booking.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { useSeatMap, type SeatMapSegment } from '../api/get-seat-map.ts';

@@ -1,5 +1,5 @@
 import { Button } from '#client/components/ui/buttons/button.tsx';
-import { formatMoney } from '#shared/fares.ts';
+import { formatMoney } from '#shared/network/fares.ts';
 import { seatList, selectionPrompt } from '../utils/seat-selection.ts';
 import './seat-selection.css';
 

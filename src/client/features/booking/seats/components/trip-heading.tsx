@@ -1,4 +1,4 @@
-import type { TripSummary } from '#shared/booking.ts';
+import type { TripSummary } from '#shared/booking/booking.ts';
 import { clockIn, dayIn } from '../utils/trip-time.ts';
 import './seat-selection.css';
 

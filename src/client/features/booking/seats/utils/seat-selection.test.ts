@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatOffer } from '#shared/booking.ts';
+import type { SeatOffer } from '#shared/booking/booking.ts';
 import {
   lostFromSelection,
   mySeats,

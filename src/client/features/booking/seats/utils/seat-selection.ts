@@ -3,8 +3,8 @@
  * pressing a seat does, how each seat of the map is shown, what the choice costs, and which chosen
  * seats someone else has just taken.
  */
-import { MAX_SEATS, type SeatMapState, type SeatOffer } from '#shared/booking.ts';
-import type { SeatCell, SeatDeck } from '#shared/seat-layout.ts';
+import { MAX_SEATS, type SeatMapState, type SeatOffer } from '#shared/booking/booking.ts';
+import type { SeatCell, SeatDeck } from '#shared/fleet/seat-layout.ts';
 import type { SeatState } from '#client/components/seat-map/seat-map.tsx';
 
 /** `?passengers=` as a number of seats to choose, or null when absent or not 1–6. */

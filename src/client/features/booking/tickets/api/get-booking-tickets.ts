@@ -1,6 +1,6 @@
 /** GET /api/bookings/:id/tickets: a booking of the signed-in passenger with its tickets and QR codes. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BookingTickets } from '#shared/booking.ts';
+import { BookingTickets } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function getBookingTickets(bookingId: string, signal?: AbortSignal) {

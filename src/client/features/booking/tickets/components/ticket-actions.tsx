@@ -1,4 +1,4 @@
-import type { Booking } from '#shared/booking.ts';
+import type { Booking } from '#shared/booking/booking.ts';
 import { ticketDocuments } from '../utils/ticket-labels.ts';
 
 /** The ticket's files: the PDF to keep or print, and the trip as a calendar event. */

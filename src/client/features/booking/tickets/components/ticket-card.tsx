@@ -1,4 +1,4 @@
-import type { Booking, TicketView } from '#shared/booking.ts';
+import type { Booking, TicketView } from '#shared/booking/booking.ts';
 import { qrAlt, qrImageSrc, routeLabel, ticketState, tripTimes } from '../utils/ticket-labels.ts';
 import './ticket-card.css';
 

@@ -1,10 +1,10 @@
-import type { BookingTickets } from '#shared/booking.ts';
+import type { BookingTickets } from '#shared/booking/booking.ts';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
-import { formatMoney } from '#shared/fares.ts';
+import { formatMoney } from '#shared/network/fares.ts';
 import { useBookingTickets } from '../api/get-booking-tickets.ts';
 import { paymentHref } from '../utils/ticket-paths.ts';
 import { TicketActions } from './ticket-actions.tsx';

@@ -3,12 +3,12 @@
  * ticket's state in words, and the addresses of the ticket's documents. The same wording as the
  * ticket PDF and mails (server/modules/tickets/ticket-text.ts), which the browser cannot import.
  */
-import type { Booking, TicketView, TripSummary } from '#shared/booking.ts';
-import { clockIn } from '#shared/time-labels.ts';
-import { dayLabel } from '#shared/trip-labels.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import type { Booking, TicketView, TripSummary } from '#shared/booking/booking.ts';
+import { clockIn } from '#shared/core/time-labels.ts';
+import { dayLabel } from '#shared/tickets/trip-labels.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 
-export { dayLabel, routeLabel } from '#shared/trip-labels.ts';
+export { dayLabel, routeLabel } from '#shared/tickets/trip-labels.ts';
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 

@@ -1,10 +1,10 @@
 /**
- * Account fields sent to better-auth follow Busway's own rules (src/shared/accounts.ts, as on the
+ * Account fields sent to better-auth follow Busway's own rules (src/shared/accounts/accounts.ts, as on the
  * admin routes): 400 invalid-argument naming the field, unknown keys dropped; and no malformed body
  * on any served identity endpoint is ever answered 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody } from '#shared/api-error.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { ORIGIN, latestCode, post, signUpVerified } from '../../accounts.testing.ts';
 import { servedAuthEndpoints } from './auth-endpoints.ts';

@@ -1,6 +1,6 @@
 /**
  * The body each served better-auth endpoint takes, with Busway's own rules for account fields
- * (src/shared/accounts.ts, as the admin routes use them). auth.http.ts parses and checks a body
+ * (src/shared/accounts/accounts.ts, as the admin routes use them). auth.http.ts parses and checks a body
  * against these once, and better-auth receives exactly the checked result, re-serialised: unknown
  * keys are dropped (as on the admin routes), e-mails arrive trimmed and in lower case, so the attempt
  * limits and better-auth read the same request.
@@ -14,8 +14,8 @@ import {
   Phone,
   SignInForm,
   VerificationCode,
-} from '#shared/accounts.ts';
-import { text } from '#shared/text.ts';
+} from '#shared/accounts/accounts.ts';
+import { text } from '#shared/core/text.ts';
 
 /** Session tokens and reset tokens are short random strings. */
 const Token = text({ min: 1, max: 200, trim: false });

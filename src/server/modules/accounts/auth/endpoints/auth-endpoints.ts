@@ -8,7 +8,7 @@
  * (auth-bodies.ts): nothing else reaches better-auth.
  */
 import type { z } from 'zod';
-import type { Access } from '#shared/access.ts';
+import type { Access } from '#shared/accounts/access.ts';
 import type { AddressLimit, LimitKind } from '../../attempts/attempts.service.ts';
 import * as Body from './auth-bodies.ts';
 

@@ -1,9 +1,9 @@
 /**
  * better-auth answers errors as `{ code, message }` with its own codes; Busway answers
- * `{ error: { code, message, details? } }` with the codes of src/shared/api-error.ts. This maps one
+ * `{ error: { code, message, details? } }` with the codes of src/shared/core/api-error.ts. This maps one
  * to the other so people always read our sentences.
  */
-import { ERROR_SENTENCES, type ErrorBody, type ErrorCode } from '#shared/api-error.ts';
+import { ERROR_SENTENCES, type ErrorBody, type ErrorCode } from '#shared/core/api-error.ts';
 
 const BY_CODE: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth/wrong-password',

@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { Email, Password } from '#shared/accounts.ts';
-import type { ErrorCode } from '#shared/api-error.ts';
+import { Email, Password } from '#shared/accounts/accounts.ts';
+import type { ErrorCode } from '#shared/core/api-error.ts';
 import { AppError } from '#server/errors.ts';
 import type { AuthEndpoint } from './auth-endpoints.ts';
 import { validationError } from './auth-errors.ts';

@@ -6,8 +6,8 @@
  * the schedules still valid, profile disabled — kept, so their employee number is not reused.
  * The role, the profile, the duties and the audit entries change in one transaction.
  */
-import type { Role } from '#shared/access.ts';
-import type { ConductorProfileInput } from '#shared/conductors.ts';
+import type { Role } from '#shared/accounts/access.ts';
+import type { ConductorProfileInput } from '#shared/fleet/conductors.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import { toAdminUser } from '#server/modules/accounts/users/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

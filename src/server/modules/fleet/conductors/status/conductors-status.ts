@@ -4,7 +4,7 @@
  * off the trips that have not left and the schedules still valid, so another can be assigned.
  * Enabling gives the sign-in back but none of those duties.
  */
-import type { Conductor } from '#shared/conductors.ts';
+import type { Conductor } from '#shared/fleet/conductors.ts';
 import { AppError, NotFoundError } from '#server/errors.ts';
 import { toAdminUser } from '#server/modules/accounts/users/users.service.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

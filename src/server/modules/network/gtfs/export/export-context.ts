@@ -1,5 +1,5 @@
 /** What every export file needs to turn our uuids into GTFS ids, loaded once per export. */
-import { addDays } from '#shared/zoned-time.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
 import type { GtfsExportRepo } from './export.repo.ts';
 
 export interface ExportDefaults {

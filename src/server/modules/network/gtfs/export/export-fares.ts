@@ -6,7 +6,7 @@
  * own fare zone (zone_id = stop_id), and each pair the fare sells becomes a rule route_id +
  * origin_id + destination_id naming the fare of that price.
  */
-import { fareFor, type FareRule } from '#shared/fares.ts';
+import { fareFor, type FareRule } from '#shared/network/fares.ts';
 import type { CsvValue } from '../feed/csv-writer.ts';
 import type { ExportContext, RouteStopRef } from './export-context.ts';
 import type { ExportFare } from './export.repo.ts';

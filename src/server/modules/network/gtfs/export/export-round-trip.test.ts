@@ -12,9 +12,9 @@ import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
-import { addDays } from '#shared/zoned-time.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import type { ImportOutcome } from '#shared/gtfs.ts';
+import type { ImportOutcome } from '#shared/network/gtfs.ts';
 import { operatorServiceFor } from '../../operator/operator.service.ts';
 import { feedProblems, feedTables, type FeedTables } from './export-check.testing.ts';
 import {

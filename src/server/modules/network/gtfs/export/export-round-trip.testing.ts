@@ -9,7 +9,7 @@ import type { Database } from '#db/client.ts';
 import { fare } from '#db/schema/booking.ts';
 import { shape } from '#db/schema/gtfs.ts';
 import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
-import { fareFor, type FareRule } from '#shared/fares.ts';
+import { fareFor, type FareRule } from '#shared/network/fares.ts';
 import type { FeedTables } from './export-check.testing.ts';
 import { scheduleStopTimes } from '../mapping/trips/schedules.ts';
 import { minorUnitFactor } from '../feed/values.ts';

@@ -12,7 +12,7 @@ import { fare } from '#db/schema/booking.ts';
 import { route, stop } from '#db/schema/network.ts';
 import { operatorSetting } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { PublicConfig } from '#shared/system.ts';
+import { PublicConfig } from '#shared/system/system.ts';
 import { aRoute } from '#server/testing/factories.testing.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { usFeed, uploadFeed } from './import-operator.testing.ts';

@@ -5,9 +5,9 @@
  * admin confirmed it (`allowTimezoneChange`): every "today" and service date of the network
  * that is there would move with it.
  */
-import type { ImportOutcome } from '#shared/gtfs.ts';
-import { ROLLOUT_DAYS } from '#shared/timetable.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import type { ImportOutcome } from '#shared/network/gtfs.ts';
+import { ROLLOUT_DAYS } from '#shared/timetable/timetable.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { CURRENCY_SETTING, TIMEZONE_SETTING } from '../../operator/operator.service.ts';
 import type { ImportState } from './import-state.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { route, routeStop, trip } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { IMPORT_STAGES } from '#shared/gtfs.ts';
+import { IMPORT_STAGES } from '#shared/network/gtfs.ts';
 import { cumulativeM } from '../../lines/geometry/geo.ts';
 import { createRolloutService } from '../../timetable/rollout/schedules-rollout.service.ts';
 import { createGtfsExportRepo } from '../export/export.repo.ts';

@@ -3,7 +3,7 @@
  * PostgreSQL, in batches on PGlite), so a bad feed changes nothing. Files are read in dependency
  * order, whatever the archive's.
  */
-import type { ImportOutcome } from '#shared/gtfs.ts';
+import type { ImportOutcome } from '#shared/network/gtfs.ts';
 import { lastWrites, type GtfsRepo, type GtfsWriter } from '../gtfs.repo.ts';
 import { importFares, writeFares } from './import-fares.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
@@ -16,7 +16,7 @@ import { importStops } from './import-stops.ts';
 import { importStopTimes, importTrips, writeSchedules } from './import-trips.ts';
 import { ReportBuilder } from '../report.ts';
 import { shiftSentence, shiftToCurrentWeek } from '../mapping/calendar/shift-days.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 import { declaredOverLimits, type ZipReader } from '../feed/zip.ts';
 
 const REQUIRED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serviceCalendarDate } from '#db/schema/gtfs.ts';
 import { schedule, trip } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { addDays, isoWeekday, localDate } from '#shared/zoned-time.ts';
+import { addDays, isoWeekday, localDate } from '#shared/core/zoned-time.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { usFeed, uploadFeed } from './import-operator.testing.ts';
 

@@ -141,7 +141,7 @@ describe.each(testDatabases())('GTFS import jobs on %s', (kind) => {
     });
     await expect(attempt).rejects.toThrow(ConflictError);
     await expect(attempt).rejects.toMatchObject({
-      status: 412, // failed-precondition (src/shared/api-error.ts)
+      status: 412, // failed-precondition (src/shared/core/api-error.ts)
       code: 'failed-precondition',
       message: `A GTFS import is already running (tiny.zip, started at ${running.startedAt}); try again when it has finished.`,
       details: { importId: running.id, fileName: 'tiny.zip', startedAt: running.startedAt },

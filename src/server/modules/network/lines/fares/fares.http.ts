@@ -1,10 +1,10 @@
 /** A route's fare: set (per km or a table) or remove. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/api-error.ts';
-import { FareInput, FareResponse } from '#shared/fares.ts';
-import { IdParams } from '#shared/list-params.ts';
-import { OkResponse } from '#shared/network.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
+import { FareInput, FareResponse } from '#shared/network/fares.ts';
+import { IdParams } from '#shared/core/list-params.ts';
+import { OkResponse } from '#shared/network/network.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { FaresService } from './fares.service.ts';
 

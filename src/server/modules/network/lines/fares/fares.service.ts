@@ -1,8 +1,8 @@
 /**
  * Route fares: per kilometre (base + per km, in minor units) or a table of prices between stops.
- * A fare set here is in the operator's currency (operatorCurrency(): CURRENCY, or a first feed's). The price of a ride is `fareFor` (shared/fares.ts).
+ * A fare set here is in the operator's currency (operatorCurrency(): CURRENCY, or a first feed's). The price of a ride is `fareFor` (shared/network/fares.ts).
  */
-import type { Fare, FareInput } from '#shared/fares.ts';
+import type { Fare, FareInput } from '#shared/network/fares.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { FareRow, FareValues } from './fares.repo.ts';

@@ -3,7 +3,7 @@
  * projected onto it); any other path is straight lines between the stops, redrawn on each change.
  */
 import type { LineString } from '#db/schema/network.ts';
-import type { ShapeKind } from '#shared/network.ts';
+import type { ShapeKind } from '#shared/network/network.ts';
 import { isStraightThrough, stopDistancesAlong, straightLine, type LatLng } from './geo.ts';
 import type { NetworkScope } from '../network.store.ts';
 

@@ -3,7 +3,7 @@ import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { fare } from '#db/schema/booking.ts';
 import { route, routeStop, stop } from '#db/schema/network.ts';
-import type { RouteQuery } from '#shared/network.ts';
+import type { RouteQuery } from '#shared/network/network.ts';
 import { escapeLike } from '../stops/stops.repo.ts';
 
 export type RouteRow = typeof route.$inferSelect;

@@ -3,8 +3,8 @@
  * path (routes.geometry.ts). A save writes the route, its stops, a fare table moved along with its
  * stops, and the audit entry in one transaction.
  */
-import type { RouteDetail, RouteInput, RouteList, RouteQuery } from '#shared/network.ts';
-import { remapFareTable } from '#shared/fares.ts';
+import type { RouteDetail, RouteInput, RouteList, RouteQuery } from '#shared/network/network.ts';
+import { remapFareTable } from '#shared/network/fares.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { toFare } from '../fares/fares.service.ts';

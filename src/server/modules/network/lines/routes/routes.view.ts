@@ -1,5 +1,5 @@
 /** How a route leaves the service: the list's summary, the detail, and the audit log's snapshot. */
-import type { RouteDetail, RouteSummary } from '#shared/network.ts';
+import type { RouteDetail, RouteSummary } from '#shared/network/network.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { toFare } from '../fares/fares.service.ts';
 import { simplifyLine } from '../geometry/geo.ts';

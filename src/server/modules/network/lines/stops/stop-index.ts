@@ -6,7 +6,7 @@
  * code, then names starting with the text, codes starting with it, a word of the name starting
  * with it, and anything else that holds it; ties by name, then code. Pure: no database here.
  */
-import type { StopOption } from '#shared/network.ts';
+import type { StopOption } from '#shared/network/network.ts';
 
 export interface IndexedStopRow {
   id: string;

@@ -1,8 +1,8 @@
 /** Stops: the public autocomplete and the admin list and changes. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/api-error.ts';
-import { IdParams } from '#shared/list-params.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
+import { IdParams } from '#shared/core/list-params.ts';
 import {
   OkResponse,
   StopInput,
@@ -11,7 +11,7 @@ import {
   StopResponse,
   StopSearchQuery,
   StopSearchResponse,
-} from '#shared/network.ts';
+} from '#shared/network/network.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { StopsService } from './stops.service.ts';
 

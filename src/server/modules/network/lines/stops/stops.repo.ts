@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { route, routeStop, schedule, stop, tripTime } from '#db/schema/network.ts';
-import type { StopQuery, StopUsage } from '#shared/network.ts';
+import type { StopQuery, StopUsage } from '#shared/network/network.ts';
 import type { IndexedStopRow } from './stop-index.ts';
 
 export type StopRow = typeof stop.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { stop } from '#db/schema/network.ts';
-import { StopQuery } from '#shared/network.ts';
+import { StopQuery } from '#shared/network/network.ts';
 import { createInProcessHub } from '#server/realtime/hub.ts';
 import { networkChanges, type NetworkChanges } from '../../network-changes.ts';
 import { createRoutesService } from '../routes/routes.service.ts';

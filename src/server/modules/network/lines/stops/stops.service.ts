@@ -3,9 +3,9 @@
  * stop that a route, trip or timetable still names cannot be deleted.
  */
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '#db/errors.ts';
-import type { Stop, StopInput, StopList, StopQuery, StopUsage } from '#shared/network.ts';
+import type { Stop, StopInput, StopList, StopQuery, StopUsage } from '#shared/network/network.ts';
 import type { StopSearchKind } from './stop-index.ts';
-import { STOP_SEARCH_LIMIT } from '#shared/network.ts';
+import { STOP_SEARCH_LIMIT } from '#shared/network/network.ts';
 import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { relayRoutesThrough } from '../geometry/routes.geometry.ts';

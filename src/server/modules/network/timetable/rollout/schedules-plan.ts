@@ -17,7 +17,7 @@ import {
   type TripRow,
   type TripStopRow,
 } from '#db/seed/trip-rows.ts';
-import { addDays, isoWeekday } from '#shared/zoned-time.ts';
+import { addDays, isoWeekday } from '#shared/core/zoned-time.ts';
 
 export interface PlanSchedule extends RollOutSchedule {
   /** False for a schedule (or route) switched off: it runs on no date. */

@@ -11,10 +11,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
-import { DEFAULT_BOOKING_WINDOW_DAYS } from '#shared/search.ts';
-import { ROLLOUT_DAYS, type PlanReport } from '#shared/timetable.ts';
-import { type RolloutReport } from '#shared/timetable-admin.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
+import { DEFAULT_BOOKING_WINDOW_DAYS } from '#shared/booking/search.ts';
+import { ROLLOUT_DAYS, type PlanReport } from '#shared/timetable/timetable.ts';
+import { type RolloutReport } from '#shared/timetable/timetable-admin.ts';
 import { planReplan, windowDates, type PlanContext } from './schedules-plan.ts';
 import { createRolloutRepo, type RolloutRepo } from './schedules-rollout.repo.ts';
 

@@ -5,7 +5,7 @@
  * Tuesday 01:10) clashes with Tuesday's early trips, and calendar exceptions count.
  */
 import { spansOverlap, tripSpan, type TripSpan } from '#db/seed/trip-rows.ts';
-import { addDays } from '#shared/zoned-time.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
 import { runsOn, type PlanSchedule } from '../rollout/schedules-plan.ts';
 
 export interface OverlapContext {

@@ -7,8 +7,8 @@
  * cannot both pass.
  */
 import type { Database } from '#db/client.ts';
-import { addDays } from '#shared/zoned-time.ts';
-import { daysSummary, departureLabel } from '#shared/timetable.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
+import { daysSummary, departureLabel } from '#shared/timetable/timetable.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { firstOverlap, type Overlap } from './schedule-overlap.ts';
 import type { PlanSchedule } from '../rollout/schedules-plan.ts';

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { ScheduleList } from '#shared/timetable.ts';
+import { ScheduleList } from '#shared/timetable/timetable.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { usFeed, uploadFeed } from '../../gtfs/import/import-operator.testing.ts';
 

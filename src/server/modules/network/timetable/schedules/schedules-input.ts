@@ -4,7 +4,7 @@
  * leaves the schedule's stops as they were.
  */
 import type { StopOffset } from '#db/schema/network.ts';
-import { parseClock, type ScheduleInput } from '#shared/timetable.ts';
+import { parseClock, type ScheduleInput } from '#shared/timetable/timetable.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { OptionsRepo } from './schedules-options.repo.ts';
 import type { ScheduleValues } from './schedules.repo.ts';

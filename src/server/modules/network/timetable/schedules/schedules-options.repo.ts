@@ -9,7 +9,7 @@ import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
 import { serviceCalendar } from '#db/schema/gtfs.ts';
 import { route, routeStop, stop } from '#db/schema/network.ts';
-import type { OptionRoute } from '#shared/timetable-admin.ts';
+import type { OptionRoute } from '#shared/timetable/timetable-admin.ts';
 
 const isConductor = and(eq(user.role, 'conductor'), eq(user.banned, false));
 

@@ -3,7 +3,7 @@ import { seatReservation } from '#db/schema/booking.ts';
 import { schedule, trip } from '#db/schema/network.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
-import type { ScheduleInput } from '#shared/timetable.ts';
+import type { ScheduleInput } from '#shared/timetable/timetable.ts';
 import { aBus, aSchedule } from '#server/testing/factories.testing.ts';
 import {
   dayFromToday,

@@ -1,6 +1,6 @@
 /** Schedule rows as the admin API shows them: clock times, names, and each stop with its offsets. */
 import type { StopOffset } from '#db/schema/network.ts';
-import { formatClock, type Schedule, type ScheduleSummary } from '#shared/timetable.ts';
+import { formatClock, type Schedule, type ScheduleSummary } from '#shared/timetable/timetable.ts';
 import type { ScheduleRow } from './schedules.repo.ts';
 
 /** Minutes after departure at the last stop, seconds dropped. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
-import type { ScheduleInput } from '#shared/timetable.ts';
+import type { ScheduleInput } from '#shared/timetable/timetable.ts';
 import { aBus } from '#server/testing/factories.testing.ts';
 import {
   ADMIN,

@@ -1,7 +1,7 @@
 /** /api/admin/schedules: list by route, one, create, edit, delete, the pickers, and the roll-out. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/api-error.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
 import {
   DeleteScheduleResponse,
   ScheduleInput,
@@ -9,9 +9,9 @@ import {
   ScheduleQuery,
   Schedule,
   ScheduleResponse,
-} from '#shared/timetable.ts';
-import { IdParams } from '#shared/list-params.ts';
-import { RolloutReport, TimetableOptions } from '#shared/timetable-admin.ts';
+} from '#shared/timetable/timetable.ts';
+import { IdParams } from '#shared/core/list-params.ts';
+import { RolloutReport, TimetableOptions } from '#shared/timetable/timetable-admin.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { SchedulesService } from './schedules.service.ts';
 

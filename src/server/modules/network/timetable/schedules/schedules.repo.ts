@@ -23,7 +23,7 @@ import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
 import { serviceCalendar, serviceCalendarDate } from '#db/schema/gtfs.ts';
 import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
-import type { ScheduleQuery } from '#shared/timetable.ts';
+import type { ScheduleQuery } from '#shared/timetable/timetable.ts';
 
 export type ScheduleValues = Omit<
   typeof schedule.$inferInsert,

@@ -12,8 +12,8 @@ import type {
   ScheduleList,
   ScheduleQuery,
   ScheduleResponse,
-} from '#shared/timetable.ts';
-import type { RolloutReport, TimetableOptions } from '#shared/timetable-admin.ts';
+} from '#shared/timetable/timetable.ts';
+import type { RolloutReport, TimetableOptions } from '#shared/timetable/timetable-admin.ts';
 import { AppError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';

@@ -10,12 +10,12 @@ import { seatReservation, type ReservationStatus } from '#db/schema/booking.ts';
 import { trip, tripTime } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
-import { addDays, localDate } from '#shared/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { openTestDatabase } from '#db/testing.ts';
 import { aRoute } from '#server/testing/factories.testing.ts';
 import { createTestApp } from '#server/testing/testing.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { suggestOffsets, type ScheduleInput } from '#shared/timetable.ts';
+import { suggestOffsets, type ScheduleInput } from '#shared/timetable/timetable.ts';
 
 export const ADMIN: RequestUser = {
   id: 'admin-timetable',

@@ -4,7 +4,7 @@ import { trip, tripStop } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
-import type { AdminTrip } from '#shared/timetable-admin.ts';
+import type { AdminTrip } from '#shared/timetable/timetable-admin.ts';
 import { aBus, aRoute, aSchedule } from '#server/testing/factories.testing.ts';
 import { ADMIN, aLine, dayFromToday, insertConductor } from '../schedules/schedules.testing.ts';
 

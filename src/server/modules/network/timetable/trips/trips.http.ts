@@ -1,15 +1,15 @@
 /** /api/admin/trips: a day's dated trips, re-assigning the bus or conductor, and cancelling. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/api-error.ts';
-import { IdParams } from '#shared/list-params.ts';
+import { ErrorBody } from '#shared/core/api-error.ts';
+import { IdParams } from '#shared/core/list-params.ts';
 import {
   CancelTripRequest,
   ReassignTripRequest,
   TripList,
   TripQuery,
   TripResponse,
-} from '#shared/timetable-admin.ts';
+} from '#shared/timetable/timetable-admin.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { TripsService } from './trips.service.ts';
 

@@ -4,13 +4,13 @@
  * the trip, checks, saves and writes its audit entry in one transaction.
  */
 import type { Database } from '#db/client.ts';
-import { localDate } from '#shared/zoned-time.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 import type {
   AdminTrip,
   ReassignTripRequest,
   TripList,
   TripQuery,
-} from '#shared/timetable-admin.ts';
+} from '#shared/timetable/timetable-admin.ts';
 import { NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';

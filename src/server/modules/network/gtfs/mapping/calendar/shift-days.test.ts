@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday } from '#shared/zoned-time.ts';
+import { addDays, isoWeekday } from '#shared/core/zoned-time.ts';
 import { shiftDate, shiftDaysField, shiftSentence, shiftToCurrentWeek } from './shift-days.ts';
 
 const isoDate = fc

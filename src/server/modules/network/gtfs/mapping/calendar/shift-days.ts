@@ -3,7 +3,7 @@
  * of weeks, so every trip keeps its weekday.
  */
 import { InvalidArgumentError } from '#server/errors.ts';
-import { addDays } from '#shared/zoned-time.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
 
 /** About ten years either way: further is a typo, not an old feed. */
 export const MAX_SHIFT_DAYS = 3650;

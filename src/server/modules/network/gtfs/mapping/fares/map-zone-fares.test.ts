@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fareFor } from '#shared/fares.ts';
+import { fareFor } from '#shared/network/fares.ts';
 import type { FareInput, ZoneFareRule } from './map-fares.ts';
 import { routeFares, zoneTables, type ZonedStop } from './map-zone-fares.ts';
 import { ReportBuilder } from '../../report.ts';

@@ -6,7 +6,7 @@
  * holding several stops of the route is left out with a warning, as are rides the route's stop
  * list does not run (its stops are those of its longest trip, in one direction).
  */
-import type { FareTableEntry } from '#shared/fares.ts';
+import type { FareTableEntry } from '#shared/network/fares.ts';
 import type { FareInput, ZoneFareRule } from './map-fares.ts';
 import type { FileReport } from '../../report.ts';
 

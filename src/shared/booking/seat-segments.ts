@@ -5,7 +5,7 @@
  * constraint `stops WITH &&` answers inside it: do two ranges clash, and what can a passenger
  * still buy on a segment. The shapes match the seat_reservation row (src/db/schema/booking.ts).
  */
-import type { SeatDeck } from './seat-layout.ts';
+import type { SeatDeck } from '../fleet/seat-layout.ts';
 
 /** Stop sequences [from, to): the same shape as the seat_reservation `stops` column. */
 export interface Segment {

@@ -2,7 +2,7 @@
  * How a trip is named to people, the same on the web ticket and in the ticket documents (PDF,
  * calendar event, mails): the route, and the local day of an instant in the operator's zone.
  */
-import type { TripSummary } from './booking.ts';
+import type { TripSummary } from '../booking/booking.ts';
 
 /** "Bus 12", or the long name for a route without a short one. */
 export function routeLabel(route: TripSummary['route']): string {

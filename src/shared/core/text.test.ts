@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CancelTripRequest, TripQuery } from './timetable-admin.ts';
-import { ScheduleInput } from './timetable.ts';
-import { SeatDeck } from './seat-layout.ts';
-import { SignInForm, UserIdParams } from './accounts.ts';
-import { StopInput } from './network.ts';
+import { CancelTripRequest, TripQuery } from '../timetable/timetable-admin.ts';
+import { ScheduleInput } from '../timetable/timetable.ts';
+import { SeatDeck } from '../fleet/seat-layout.ts';
+import { SignInForm, UserIdParams } from '../accounts/accounts.ts';
+import { StopInput } from '../network/network.ts';
 import {
   id,
   isoDate,

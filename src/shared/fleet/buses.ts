@@ -3,9 +3,9 @@
  * status or layout would strand (sold or held seats, schedules and trips the bus still runs).
  */
 import { z } from 'zod';
-import { Dir, Page, PageSize, Search } from './list-params.ts';
+import { Dir, Page, PageSize, Search } from '../core/list-params.ts';
 import { AMENITIES } from './amenities.ts';
-import { text } from './text.ts';
+import { text } from '../core/text.ts';
 
 export { AMENITIES, type Amenity } from './amenities.ts';
 

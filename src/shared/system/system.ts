@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { text } from '../core/text.ts';
 
 const CheckStatus = z.enum(['ok', 'down']);
 

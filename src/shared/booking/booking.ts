@@ -4,9 +4,9 @@
  * integer minor units plus the operator's currency; times are ISO instants.
  */
 import { z } from 'zod';
-import { SeatDeck, SEAT_TIERS, type SeatTier } from './seat-layout.ts';
+import { SeatDeck, SEAT_TIERS, type SeatTier } from '../fleet/seat-layout.ts';
 import { MAX_PASSENGERS, TripCall, TripOption } from './search.ts';
-import { text } from './text.ts';
+import { text } from '../core/text.ts';
 
 /** How long a hold keeps its seats. */
 export const HOLD_MINUTES = 10;

@@ -1,10 +1,10 @@
 /**
  * Timetable admin shapes beyond the schedule itself: the pickers, the roll-out report, and the
- * dated trips with their re-assignment and cancellation (src/shared/timetable.ts has the rest).
+ * dated trips with their re-assignment and cancellation (src/shared/timetable/timetable.ts has the rest).
  */
 import { z } from 'zod';
-import { Page } from './list-params.ts';
-import { id, isoDate, text } from './text.ts';
+import { Page } from '../core/list-params.ts';
+import { id, isoDate, text } from '../core/text.ts';
 import { BusRef, PersonRef, RouteRef, TRIP_STATUSES } from './timetable.ts';
 
 export const RolloutReport = z.object({

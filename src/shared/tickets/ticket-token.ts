@@ -6,7 +6,7 @@
  * WebCrypto and the public keys of `GET /api/tickets/public-key`.
  */
 import { z } from 'zod';
-import { isoDate } from './text.ts';
+import { isoDate } from '../core/text.ts';
 
 export const TICKET_TOKEN_VERSION = 'BW1';
 

@@ -8,8 +8,8 @@
  * name a channel alike.
  */
 import { z } from 'zod';
-import { ERROR_CODES } from './api-error.ts';
-import type { SeatMap, SeatMapState } from './booking.ts';
+import { ERROR_CODES } from '../core/api-error.ts';
+import type { SeatMap, SeatMapState } from '../booking/booking.ts';
 
 export const LIVE_VERSION = 1;
 /** WebSocket path, under the API. */

@@ -3,9 +3,9 @@
  * account's name and e-mail, disabling, and the list with today's trips.
  */
 import { z } from 'zod';
-import { Email, PersonName, SetRoleRequest } from './accounts.ts';
-import { Dir, Page, PageSize, Search } from './list-params.ts';
-import { text } from './text.ts';
+import { Email, PersonName, SetRoleRequest } from '../accounts/accounts.ts';
+import { Dir, Page, PageSize, Search } from '../core/list-params.ts';
+import { text } from '../core/text.ts';
 
 export const CONDUCTOR_STATUSES = ['active', 'disabled'] as const;
 export const EmployeeNumber = text({ max: 20 })

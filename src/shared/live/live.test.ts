@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatMap } from './booking.ts';
+import type { SeatMap } from '../booking/booking.ts';
 import { applySeatsChanged, channelProblem, isLiveChannel, type SeatsChanged } from './live.ts';
 
 const TRIP = '0b8a2f7e-6d3c-4b1a-9e8f-1a2b3c4d5e6f';

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { Fare } from './fares.ts';
-import { Page, PageSize, Search } from './list-params.ts';
+import { Page, PageSize, Search } from '../core/list-params.ts';
 import { StopOption, StopSearchResponse } from './stop-option.ts';
-import { text } from './text.ts';
+import { text } from '../core/text.ts';
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SeatDeck } from './seat-layout.ts';
+import type { SeatDeck } from '../fleet/seat-layout.ts';
 import {
   isActive,
   isSegment,

@@ -5,7 +5,7 @@
  * these cells and labels.
  */
 import { z } from 'zod';
-import { text } from './text.ts';
+import { text } from '../core/text.ts';
 
 export const SEAT_CELL_TYPES = ['seat', 'aisle', 'gap', 'driver', 'door', 'stairs'] as const;
 export type SeatCellType = (typeof SEAT_CELL_TYPES)[number];

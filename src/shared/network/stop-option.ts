@@ -1,6 +1,6 @@
 /**
  * The stop autocomplete's answer, on its own so the search form's first load does not build every
- * network schema (shared/network.ts re-exports it).
+ * network schema (shared/network/network.ts re-exports it).
  */
 import { z } from 'zod';
 

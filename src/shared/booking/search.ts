@@ -4,9 +4,9 @@
  * and the API. Times are ISO instants; dates are service dates in the operator's zone.
  */
 import { z } from 'zod';
-import { AMENITIES } from './amenities.ts';
-import { isoDate } from './text.ts';
-import { TRIP_STATUSES } from './trip-status.ts';
+import { AMENITIES } from '../fleet/amenities.ts';
+import { isoDate } from '../core/text.ts';
+import { TRIP_STATUSES } from '../timetable/trip-status.ts';
 
 export const MAX_PASSENGERS = 6;
 /** How many days ahead a passenger can book, unless the operator sets another window. */

@@ -5,9 +5,9 @@
  * of a service day that run after midnight (docs/decisions/003-gtfs-trips-are-schedules.md).
  */
 import { z } from 'zod';
-import { Page } from './list-params.ts';
-import { parseClock } from './time-labels.ts';
-import { id, isoDate, text } from './text.ts';
+import { Page } from '../core/list-params.ts';
+import { parseClock } from '../core/time-labels.ts';
+import { id, isoDate, text } from '../core/text.ts';
 
 // Times and days in words, for both sides; kept apart to keep this file small.
 export {
@@ -17,7 +17,7 @@ export {
   formatClock,
   parseClock,
   tripWhen,
-} from './time-labels.ts';
+} from '../core/time-labels.ts';
 
 /** Dated trips are rolled out this many service dates ahead, today included. */
 export const ROLLOUT_DAYS = 60;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './access.ts';
-import { id, text } from './text.ts';
+import { id, text } from '../core/text.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
