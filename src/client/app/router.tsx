@@ -17,10 +17,10 @@ import { AppShell } from './layout/app-shell.tsx';
 import { RequireAccess } from './layout/require-access.tsx';
 import { paths, type PathName } from '#client/lib/routing/paths.ts';
 import { routeAccess } from './route-access.ts';
-import { HomeScreen } from './routes/home.tsx';
+import { HomeScreen } from './routes/public/home.tsx';
 
 const help = lazyScreen(
-  () => import('./routes/help.tsx'),
+  () => import('./routes/public/help.tsx'),
   (m) => m.HelpScreen,
 );
 
@@ -29,138 +29,138 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
   home: HomeScreen,
   homeAlias: HomeScreen,
   buses: lazyScreen(
-    () => import('./routes/buses.tsx'),
+    () => import('./routes/public/buses.tsx'),
     (m) => m.BusesScreen,
   ),
   track: lazyScreen(
-    () => import('./routes/track.tsx'),
+    () => import('./routes/public/track.tsx'),
     (m) => m.TrackScreen,
   ),
   contact: lazyScreen(
-    () => import('./routes/contact.tsx'),
+    () => import('./routes/public/contact.tsx'),
     (m) => m.ContactScreen,
   ),
   dev: help,
   help,
   selfTest: lazyScreen(
-    () => import('./routes/self-test.tsx'),
+    () => import('./routes/public/self-test.tsx'),
     (m) => m.SelfTestScreen,
   ),
   popupComplete: lazyScreen(
-    () => import('./routes/popup-complete.tsx'),
+    () => import('./routes/account/popup-complete.tsx'),
     (m) => m.PopupCompleteScreen,
   ),
   signIn: lazyScreen(
-    () => import('./routes/sign-in.tsx'),
+    () => import('./routes/account/sign-in.tsx'),
     (m) => m.SignInScreen,
   ),
   registration: lazyScreen(
-    () => import('./routes/registration.tsx'),
+    () => import('./routes/account/registration.tsx'),
     (m) => m.RegistrationScreen,
   ),
   verifyEmail: lazyScreen(
-    () => import('./routes/verify-email.tsx'),
+    () => import('./routes/account/verify-email.tsx'),
     (m) => m.VerifyEmailScreen,
   ),
   profile: lazyScreen(
-    () => import('./routes/profile.tsx'),
+    () => import('./routes/account/profile.tsx'),
     (m) => m.ProfileScreen,
   ),
   heldSeats: lazyScreen(
-    () => import('./routes/held-seats.tsx'),
+    () => import('./routes/passenger/held-seats.tsx'),
     (m) => m.HeldSeatsScreen,
   ),
   simulation: lazyScreen(
-    () => import('./routes/sim.tsx'),
+    () => import('./routes/admin/sim.tsx'),
     (m) => m.SimScreen,
   ),
   simulationBench: lazyScreen(
-    () => import('./routes/simtest.tsx'),
+    () => import('./routes/admin/simtest.tsx'),
     (m) => m.SimTestScreen,
   ),
   seatSelection: lazyScreen(
-    () => import('./routes/seat-selection.tsx'),
+    () => import('./routes/passenger/seat-selection.tsx'),
     (m) => m.SeatSelectionScreen,
   ),
   payment: lazyScreen(
-    () => import('./routes/payment.tsx'),
+    () => import('./routes/passenger/payment.tsx'),
     (m) => m.PaymentScreen,
   ),
   ticket: lazyScreen(
-    () => import('./routes/ticket.tsx'),
+    () => import('./routes/passenger/ticket.tsx'),
     (m) => m.TicketScreen,
   ),
   adminHome: lazyScreen(
-    () => import('./routes/admin-home.tsx'),
+    () => import('./routes/admin/admin-home.tsx'),
     (m) => m.AdminHomeScreen,
   ),
   adminBuses: lazyScreen(
-    () => import('./routes/admin-buses.tsx'),
+    () => import('./routes/admin/fleet/admin-buses.tsx'),
     (m) => m.AdminBusesScreen,
   ),
   adminAddBus: lazyScreen(
-    () => import('./routes/admin-bus.tsx'),
+    () => import('./routes/admin/fleet/admin-bus.tsx'),
     (m) => m.AdminBusScreen,
   ),
   adminEditBus: lazyScreen(
-    () => import('./routes/admin-edit.tsx'),
+    () => import('./routes/admin/fleet/admin-edit.tsx'),
     (m) => m.AdminEditScreen,
   ),
   adminLayouts: lazyScreen(
-    () => import('./routes/admin-layouts.tsx'),
+    () => import('./routes/admin/fleet/admin-layouts.tsx'),
     (m) => m.AdminLayoutsScreen,
   ),
   adminUsers: lazyScreen(
-    () => import('./routes/admin-users.tsx'),
+    () => import('./routes/admin/admin-users.tsx'),
     (m) => m.AdminUsersScreen,
   ),
   adminAddUser: lazyScreen(
-    () => import('./routes/admin-add-user.tsx'),
+    () => import('./routes/admin/admin-add-user.tsx'),
     (m) => m.AdminAddUserScreen,
   ),
   adminConductors: lazyScreen(
-    () => import('./routes/admin-conductors.tsx'),
+    () => import('./routes/admin/conductors/admin-conductors.tsx'),
     (m) => m.AdminConductorsScreen,
   ),
   adminConductorRegistration: lazyScreen(
-    () => import('./routes/admin-conductor-registration.tsx'),
+    () => import('./routes/admin/conductors/admin-conductor-registration.tsx'),
     (m) => m.AdminConductorRegistrationScreen,
   ),
   adminConductorEdit: lazyScreen(
-    () => import('./routes/admin-conductor-edit.tsx'),
+    () => import('./routes/admin/conductors/admin-conductor-edit.tsx'),
     (m) => m.AdminConductorEditScreen,
   ),
   adminSchedules: lazyScreen(
-    () => import('./routes/admin-schedules.tsx'),
+    () => import('./routes/admin/timetable/admin-schedules.tsx'),
     (m) => m.AdminSchedulesScreen,
   ),
   adminTrips: lazyScreen(
-    () => import('./routes/admin-trips.tsx'),
+    () => import('./routes/admin/timetable/admin-trips.tsx'),
     (m) => m.AdminTripsScreen,
   ),
   adminTripManifest: lazyScreen(
-    () => import('./routes/admin-trip-manifest.tsx'),
+    () => import('./routes/admin/timetable/admin-trip-manifest.tsx'),
     (m) => m.AdminTripManifestScreen,
   ),
   adminStops: lazyScreen(
-    () => import('./routes/admin-stops.tsx'),
+    () => import('./routes/admin/network/admin-stops.tsx'),
     (m) => m.AdminStopsScreen,
   ),
   adminRoutes: lazyScreen(
-    () => import('./routes/admin-routes.tsx'),
+    () => import('./routes/admin/network/admin-routes.tsx'),
     (m) => m.AdminRoutesScreen,
   ),
   adminGtfs: lazyScreen(
-    () => import('./routes/admin-gtfs.tsx'),
+    () => import('./routes/admin/network/admin-gtfs.tsx'),
     (m) => m.AdminGtfsScreen,
   ),
   adminSettings: lazyScreen(
-    () => import('./routes/admin-settings.tsx'),
+    () => import('./routes/admin/admin-settings.tsx'),
     (m) => m.AdminSettingsScreen,
   ),
 };
 const notFound = lazyScreen(
-  () => import('./routes/not-found.tsx'),
+  () => import('./routes/public/not-found.tsx'),
   (m) => m.NotFoundScreen,
 );
 
