@@ -1,6 +1,6 @@
 import type { RouteSummary, RouteList } from '#shared/network/network.ts';
-import { useRoutes } from '../api/get-routes.ts';
-import { NetworkList, type NetworkListKind, type NetworkListProps } from './network-list.tsx';
+import { useRoutes } from '../../api/get-routes.ts';
+import { NetworkList, type NetworkListKind, type NetworkListProps } from '../network-list.tsx';
 import { RoutesGrid } from './routes-grid.tsx';
 
 /** The routes: search, the page of cards in its four states, and paging. */

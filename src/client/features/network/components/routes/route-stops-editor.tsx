@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { StopOption } from '#shared/network/network.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
-import { formatDistance } from '../utils/list-params.ts';
-import { StopPicker } from './stop-picker.tsx';
+import { formatDistance } from '../../utils/list-params.ts';
+import { StopPicker } from '../stops/stop-picker.tsx';
 import './route-stops-editor.css';
 
 export interface EditorStop {

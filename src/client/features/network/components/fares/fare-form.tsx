@@ -4,9 +4,9 @@ import type { RouteDetail } from '#shared/network/network.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useDeleteFare, useSaveFare } from '../api/save-fare.ts';
-import { changeErrorSentence } from '../utils/error-sentence.ts';
-import { fareDraft, fareValues, perKmPreview, type FareDraft } from '../utils/fare-draft.ts';
+import { useDeleteFare, useSaveFare } from '../../api/save-fare.ts';
+import { changeErrorSentence } from '../../utils/error-sentence.ts';
+import { fareDraft, fareValues, perKmPreview, type FareDraft } from '../../utils/fare-draft.ts';
 import { FareKindChoice, PerKmFields, TableFields } from './fare-fields.tsx';
 import './fare-form.css';
 

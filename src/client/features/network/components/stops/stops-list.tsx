@@ -1,6 +1,6 @@
 import type { Stop, StopList } from '#shared/network/network.ts';
-import { useStops } from '../api/get-stops.ts';
-import { NetworkList, type NetworkListKind, type NetworkListProps } from './network-list.tsx';
+import { useStops } from '../../api/get-stops.ts';
+import { NetworkList, type NetworkListKind, type NetworkListProps } from '../network-list.tsx';
 import { StopsTable } from './stops-table.tsx';
 
 /** The stops: search, the page of results in its four states, and paging. */

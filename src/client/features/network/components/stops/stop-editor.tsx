@@ -5,7 +5,7 @@ import { Card } from '#client/components/ui/layout/card.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
-import { useStop } from '../api/get-stop.ts';
+import { useStop } from '../../api/get-stop.ts';
 import { DeleteStopDialog } from './delete-stop-dialog.tsx';
 import { StopForm } from './stop-form.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Stop } from '#shared/network/network.ts';
 import { DataTable } from '#client/components/ui/lists/data-table.tsx';
-import { formatCoordinates } from '../utils/list-params.ts';
+import { formatCoordinates } from '../../utils/list-params.ts';
 
 const COLUMNS = ['Name', 'Code', 'Coordinates', 'Routes', 'Actions'].map((label) => ({ label }));
 

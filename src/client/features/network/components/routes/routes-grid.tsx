@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { RouteSummary } from '#shared/network/network.ts';
 import { RouteMap } from '#client/components/route-map/route-map.tsx';
-import { formatDistance } from '../utils/list-params.ts';
+import { formatDistance } from '../../utils/list-params.ts';
 import { RouteBadge } from './route-badge.tsx';
 import './routes-grid.css';
 

@@ -3,8 +3,8 @@ import type { Stop } from '#shared/network/network.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
-import { useDeleteStop } from '../api/delete-stop.ts';
-import { changeErrorSentence } from '../utils/error-sentence.ts';
+import { useDeleteStop } from '../../api/delete-stop.ts';
+import { changeErrorSentence } from '../../utils/error-sentence.ts';
 
 /** Asks before deleting; a stop still in use is refused with what uses it. */
 export function DeleteStopDialog({

@@ -1,5 +1,5 @@
 import type { RouteStop } from '#shared/network/network.ts';
-import { cellKey } from '../utils/fare-draft.ts';
+import { cellKey } from '../../utils/fare-draft.ts';
 import './fare-table-editor.css';
 
 /**

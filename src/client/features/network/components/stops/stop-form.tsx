@@ -4,8 +4,8 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useSaveStop } from '../api/save-stop.ts';
-import { formatCoordinates } from '../utils/list-params.ts';
+import { useSaveStop } from '../../api/save-stop.ts';
+import { formatCoordinates } from '../../utils/list-params.ts';
 import './stop-form.css';
 
 /** A typed coordinate as a number: '' is missing, anything unreadable NaN (the schema names both). */

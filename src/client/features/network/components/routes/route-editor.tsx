@@ -4,9 +4,9 @@ import { paths } from '#client/lib/routing/paths.ts';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useConfig } from '#client/lib/api/public-config.ts';
-import { useRoute } from '../api/get-route.ts';
-import { formatDistance } from '../utils/list-params.ts';
-import { FareForm } from './fare-form.tsx';
+import { useRoute } from '../../api/get-route.ts';
+import { formatDistance } from '../../utils/list-params.ts';
+import { FareForm } from '../fares/fare-form.tsx';
 import { RouteBadge } from './route-badge.tsx';
 import { RouteForm } from './route-form.tsx';
 

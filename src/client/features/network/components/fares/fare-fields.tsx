@@ -1,7 +1,7 @@
 import { moneyInput } from '#shared/network/fares.ts';
 import type { RouteStop } from '#shared/network/network.ts';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
-import type { FareDraft } from '../utils/fare-draft.ts';
+import type { FareDraft } from '../../utils/fare-draft.ts';
 import { FareTableEditor } from './fare-table-editor.tsx';
 
 export interface FareFieldsProps {

@@ -6,7 +6,7 @@ import {
   useDebounced,
 } from '#client/components/ui/forms/suggestions.ts';
 import type { StopOption } from '#shared/network/network.ts';
-import { stopSearchQueryOptions, useStopSearch } from '../api/search-stops.ts';
+import { stopSearchQueryOptions, useStopSearch } from '../../api/search-stops.ts';
 import './stop-picker.css';
 
 /**
