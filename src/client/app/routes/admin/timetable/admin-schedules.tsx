@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { ResultNotice, type Result } from '#client/components/ui/lists/result-notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { RolloutButton } from '#client/features/timetable/components/rollout-button.tsx';
-import { ScheduleEditor } from '#client/features/timetable/components/schedule-editor.tsx';
-import { SchedulesOverview } from '#client/features/timetable/components/schedules-overview.tsx';
+import { RolloutButton } from '#client/features/timetable/components/schedules/rollout-button.tsx';
+import { ScheduleEditor } from '#client/features/timetable/components/schedules/schedule-editor.tsx';
+import { SchedulesOverview } from '#client/features/timetable/components/schedules/schedules-overview.tsx';
 import {
   readSchedulesView,
   schedulesParams,

@@ -4,7 +4,7 @@ import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useManifest } from '#client/features/timetable/api/get-manifest.ts';
-import { TripManifest } from '#client/features/timetable/components/trip-manifest.tsx';
+import { TripManifest } from '#client/features/timetable/components/trips/trip-manifest.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 function Manifest({ tripId }: { tripId: string }) {

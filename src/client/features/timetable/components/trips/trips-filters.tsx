@@ -2,10 +2,10 @@ import { TRIP_STATUSES, type TripStatus } from '#shared/timetable/timetable.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { FilterBar, type Filter } from '#client/components/ui/lists/filter-bar.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
-import type { TripsView } from '../api/get-trips.ts';
-import { useTimetableOptions } from '../api/get-timetable-options.ts';
-import { routeFilter } from '../utils/route-filter.ts';
-import { formatDate } from '../utils/timetable-format.ts';
+import type { TripsView } from '../../api/get-trips.ts';
+import { useTimetableOptions } from '../../api/get-timetable-options.ts';
+import { routeFilter } from '../../utils/route-filter.ts';
+import { formatDate } from '../../utils/timetable-format.ts';
 import { STATUS_OPTIONS } from './trip-status.tsx';
 import './trips-filters.css';
 

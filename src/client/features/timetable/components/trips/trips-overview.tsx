@@ -1,13 +1,13 @@
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { PagedList } from '#client/components/ui/lists/data-list.tsx';
 import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
-import { useTimetableOptions } from '../api/get-timetable-options.ts';
-import { useTrips, type TripsView } from '../api/get-trips.ts';
-import { formatDate } from '../utils/timetable-format.ts';
+import { useTimetableOptions } from '../../api/get-timetable-options.ts';
+import { useTrips, type TripsView } from '../../api/get-trips.ts';
+import { formatDate } from '../../utils/timetable-format.ts';
 import type { TripResult } from './trip-actions.tsx';
 import { TripsFilters } from './trips-filters.tsx';
 import { TripsTable } from './trips-table.tsx';
-import './timetable.css';
+import '../timetable.css';
 
 /** The day picker and filters, and that day's trips in their four states. */
 export function TripsOverview({

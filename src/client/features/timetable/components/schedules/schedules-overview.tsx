@@ -2,11 +2,11 @@ import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { PagedList } from '#client/components/ui/lists/data-list.tsx';
 import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
-import { useSchedules, type SchedulesView } from '../api/get-schedules.ts';
-import { useTimetableOptions } from '../api/get-timetable-options.ts';
-import { routeFilter } from '../utils/route-filter.ts';
+import { useSchedules, type SchedulesView } from '../../api/get-schedules.ts';
+import { useTimetableOptions } from '../../api/get-timetable-options.ts';
+import { routeFilter } from '../../utils/route-filter.ts';
 import { SchedulesList } from './schedules-list.tsx';
-import './timetable.css';
+import '../timetable.css';
 
 /** The route filter and one page of schedules, in its four states. */
 export function SchedulesOverview({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { AdminTrip } from '#shared/timetable/timetable-admin.ts';
 import { paths } from '#client/lib/routing/paths.ts';
-import { timeIn } from '../utils/timetable-format.ts';
+import { timeIn } from '../../utils/timetable-format.ts';
 import { DataTable } from '#client/components/ui/lists/data-table.tsx';
-import { RoutePill } from './route-pill.tsx';
+import { RoutePill } from '../route-pill.tsx';
 import { TripActions, type TripResult } from './trip-actions.tsx';
 import { TripStatusPill } from './trip-status.tsx';
 import './trips-table.css';

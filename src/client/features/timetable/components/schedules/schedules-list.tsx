@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { ScheduleSummary } from '#shared/timetable/timetable.ts';
-import { clockLabel, daysSummary, serviceText } from '../utils/timetable-format.ts';
+import { clockLabel, daysSummary, serviceText } from '../../utils/timetable-format.ts';
 import { DataTable } from '#client/components/ui/lists/data-table.tsx';
 import { Pill } from '#client/components/ui/badges/pill.tsx';
-import { RoutePill } from './route-pill.tsx';
+import { RoutePill } from '../route-pill.tsx';
 import './schedules-list.css';
 
 const COLUMNS = [

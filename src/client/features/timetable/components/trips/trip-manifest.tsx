@@ -1,8 +1,8 @@
 import type { Manifest } from '#shared/booking/manifest.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
-import { manifestCsvHref } from '../api/get-manifest.ts';
-import { formatDate, timeIn } from '../utils/timetable-format.ts';
+import { manifestCsvHref } from '../../api/get-manifest.ts';
+import { formatDate, timeIn } from '../../utils/timetable-format.ts';
 import './trip-manifest.css';
 
 const TICKET_WORDS = { valid: 'Valid', used: 'Boarded', void: 'Void' } as const;

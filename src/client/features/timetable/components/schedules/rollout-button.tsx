@@ -1,7 +1,7 @@
 import { Button } from '#client/components/ui/buttons/button.tsx';
-import { useRunRollout } from '../api/run-rollout.ts';
-import { timetableError } from '../utils/error-sentence.ts';
-import { rolloutSentence } from '../utils/timetable-format.ts';
+import { useRunRollout } from '../../api/run-rollout.ts';
+import { timetableError } from '../../utils/error-sentence.ts';
+import { rolloutSentence } from '../../utils/timetable-format.ts';
 
 /** Rolls dated trips out now (the job also does it every hour) and reports how many it created. */
 export function RolloutButton({

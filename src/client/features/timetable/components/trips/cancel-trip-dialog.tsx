@@ -4,8 +4,8 @@ import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useCancelTrip } from '../api/cancel-trip.ts';
-import { timetableError } from '../utils/error-sentence.ts';
+import { useCancelTrip } from '../../api/cancel-trip.ts';
+import { timetableError } from '../../utils/error-sentence.ts';
 
 /** Cancelling asks for a reason (kept in the audit log). Booking does not exist yet: the dialog says what will happen once it does. */
 export function CancelTripDialog({

@@ -1,7 +1,7 @@
 import { formatClock, parseClock, type ScheduleInput } from '#shared/timetable/timetable.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import type { ZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { minutes, type OffsetValues, type ScheduleValues } from '../utils/schedule-values.ts';
+import { minutes, type OffsetValues, type ScheduleValues } from '../../utils/schedule-values.ts';
 import './offsets-editor.css';
 
 type Form = ZodForm<ScheduleValues, ScheduleInput>;

@@ -5,11 +5,11 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { SelectField } from '#client/components/ui/forms/select-field.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useTimetableOptions } from '../api/get-timetable-options.ts';
-import { useReassignTrip } from '../api/reassign-trip.ts';
-import { busChoices } from '../utils/bus-choices.ts';
-import { timetableError } from '../utils/error-sentence.ts';
-import { orNull } from '../utils/schedule-values.ts';
+import { useTimetableOptions } from '../../api/get-timetable-options.ts';
+import { useReassignTrip } from '../../api/reassign-trip.ts';
+import { busChoices } from '../../utils/bus-choices.ts';
+import { timetableError } from '../../utils/error-sentence.ts';
+import { orNull } from '../../utils/schedule-values.ts';
 
 interface DialogProps {
   trip: AdminTrip;

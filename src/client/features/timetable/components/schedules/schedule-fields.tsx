@@ -3,9 +3,9 @@ import type { OptionRoute, TimetableOptions } from '#shared/timetable/timetable-
 import { SelectField } from '#client/components/ui/forms/select-field.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import type { ZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { busChoices } from '../utils/bus-choices.ts';
-import { formatDate } from '../utils/timetable-format.ts';
-import { orNull, type ScheduleValues } from '../utils/schedule-values.ts';
+import { busChoices } from '../../utils/bus-choices.ts';
+import { formatDate } from '../../utils/timetable-format.ts';
+import { orNull, type ScheduleValues } from '../../utils/schedule-values.ts';
 import { DaysField } from './days-field.tsx';
 import './schedule-form.css';
 

@@ -2,8 +2,8 @@ import { paths } from '#client/lib/routing/paths.ts';
 import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
-import { useSchedule } from '../api/get-schedule.ts';
-import { useTimetableOptions } from '../api/get-timetable-options.ts';
+import { useSchedule } from '../../api/get-schedule.ts';
+import { useTimetableOptions } from '../../api/get-timetable-options.ts';
 import { ScheduleEditorForm } from './schedule-form.tsx';
 
 /** Loads what the editor needs (the pickers, and the schedule when editing), then shows the form. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { WEEKDAY_NAMES } from '#shared/timetable/timetable.ts';
-import { WEEKDAY_SHORT } from '../utils/timetable-format.ts';
+import { WEEKDAY_SHORT } from '../../utils/timetable-format.ts';
 import './days-field.css';
 
 const PRESETS = [

@@ -3,9 +3,9 @@ import type { Schedule } from '#shared/timetable/timetable.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
-import { timetableError } from '../utils/error-sentence.ts';
-import { useDeleteSchedule } from '../api/delete-schedule.ts';
-import { planSentence } from '../utils/timetable-format.ts';
+import { timetableError } from '../../utils/error-sentence.ts';
+import { useDeleteSchedule } from '../../api/delete-schedule.ts';
+import { planSentence } from '../../utils/timetable-format.ts';
 
 /** Deleting removes the schedule's unsold future trips; the server refuses while any has sold seats. */
 export function DeleteScheduleDialog({

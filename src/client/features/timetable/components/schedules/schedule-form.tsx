@@ -5,16 +5,16 @@ import type { OptionRoute, TimetableOptions } from '#shared/timetable/timetable-
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useSaveSchedule } from '../api/save-schedule.ts';
-import { timetableError } from '../utils/error-sentence.ts';
+import { useSaveSchedule } from '../../api/save-schedule.ts';
+import { timetableError } from '../../utils/error-sentence.ts';
 import {
   newValues,
   stopNames,
   suggestedOffsets,
   valuesOf,
   type OffsetValues,
-} from '../utils/schedule-values.ts';
-import { planSentence } from '../utils/timetable-format.ts';
+} from '../../utils/schedule-values.ts';
+import { planSentence } from '../../utils/timetable-format.ts';
 import { DeleteScheduleDialog } from './delete-schedule-dialog.tsx';
 import { OffsetsEditor } from './offsets-editor.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';

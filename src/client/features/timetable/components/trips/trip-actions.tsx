@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AdminTrip } from '#shared/timetable/timetable-admin.ts';
 import { DropdownMenu } from '#client/components/ui/overlays/dropdown-menu.tsx';
-import { timeIn } from '../utils/timetable-format.ts';
+import { timeIn } from '../../utils/timetable-format.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';
 import { ReassignTripDialog } from './reassign-trip-dialog.tsx';
 
