@@ -6,7 +6,7 @@ import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { useBuses } from '#client/features/fleet/api/get-buses.ts';
-import { BusesTable } from '#client/features/fleet/components/buses-table.tsx';
+import { BusesTable } from '#client/features/fleet/components/buses/buses-table.tsx';
 import { BUS_FILTERS } from '#client/features/fleet/utils/bus-filters.ts';
 import {
   busesViewParams,

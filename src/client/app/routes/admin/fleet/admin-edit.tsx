@@ -8,8 +8,8 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useBus } from '#client/features/fleet/api/get-bus.ts';
-import { BusForm } from '#client/features/fleet/components/bus-form.tsx';
-import { BusStatusPanel } from '#client/features/fleet/components/bus-status-panel.tsx';
+import { BusForm } from '#client/features/fleet/components/buses/bus-form.tsx';
+import { BusStatusPanel } from '#client/features/fleet/components/buses/bus-status-panel.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 function EditBus({ id }: { id: string }) {
