@@ -8,8 +8,8 @@ import { errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { acceptInvitation } from '../../api/accept-invitation.ts';
-import { signIn } from '../../api/sign-in.ts';
+import { acceptInvitation } from '../../api/sign-in/accept-invitation.ts';
+import { signIn } from '../../api/sign-in/sign-in.ts';
 import { useStartVerification } from '../../hooks/use-start-verification.ts';
 import { PasswordStrengthHint } from '../password-strength-hint.tsx';
 

@@ -9,7 +9,7 @@ import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useSignIn } from '../../api/sign-in.ts';
+import { useSignIn } from '../../api/sign-in/sign-in.ts';
 import { useStartVerification } from '../../hooks/use-start-verification.ts';
 import '../account-forms.css';
 
