@@ -1,9 +1,9 @@
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { DateStrip } from '#client/features/search/components/date-strip.tsx';
-import { ResultsControls } from '#client/features/search/components/results-controls.tsx';
-import { SearchSummary } from '#client/features/search/components/search-summary.tsx';
-import { TripResults } from '#client/features/search/components/trip-results.tsx';
-import { TripSearchForm } from '#client/features/search/components/trip-search-form.tsx';
+import { DateStrip } from '#client/features/search/components/results/date-strip.tsx';
+import { ResultsControls } from '#client/features/search/components/results/results-controls.tsx';
+import { SearchSummary } from '#client/features/search/components/results/search-summary.tsx';
+import { TripResults } from '#client/features/search/components/results/trip-results.tsx';
+import { TripSearchForm } from '#client/features/search/components/form/trip-search-form.tsx';
 import { useTripSearch, type CompleteSearch } from '#client/features/search/api/search-trips.ts';
 import { useOperatorCalendar } from '#client/features/search/hooks/use-operator-calendar.ts';
 import {

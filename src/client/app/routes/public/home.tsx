@@ -1,6 +1,6 @@
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
-import { QuickSearches } from '#client/features/search/components/quick-searches.tsx';
-import { TripSearchForm } from '#client/features/search/components/trip-search-form.tsx';
+import { QuickSearches } from '#client/features/search/components/form/quick-searches.tsx';
+import { TripSearchForm } from '#client/features/search/components/form/trip-search-form.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import { useHeadingFocus } from '#client/lib/hooks/use-heading-focus.ts';

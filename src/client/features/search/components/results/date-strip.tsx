@@ -1,5 +1,5 @@
 import { addDays } from '#shared/core/zoned-time.ts';
-import { dayAndMonth, dayName, longDate, stripDays } from '../utils/date-strip.ts';
+import { dayAndMonth, dayName, longDate, stripDays } from '../../utils/date-strip.ts';
 import './date-strip.css';
 
 /** Days around the search's day, and a day earlier or later; never before today. */

@@ -12,14 +12,14 @@ import {
   LAYOUT_LABELS,
   SORT_LABELS,
   TIME_OF_DAY_LABELS,
-} from '../utils/search-labels.ts';
+} from '../../utils/search-labels.ts';
 import {
   hasResultFilters,
   toggleFilter,
   withoutFilters,
   type ResultsFilter,
   type ResultsView,
-} from '../utils/search-params.ts';
+} from '../../utils/search-params.ts';
 import './results-controls.css';
 
 const WIDE = '(min-width: 64rem)';

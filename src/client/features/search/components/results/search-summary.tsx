@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import type { PlaceRef } from '#shared/booking/search.ts';
-import { longDate } from '../utils/date-strip.ts';
-import type { ResultsView } from '../utils/search-params.ts';
-import { TripSearchForm } from './trip-search-form.tsx';
+import { longDate } from '../../utils/date-strip.ts';
+import type { ResultsView } from '../../utils/search-params.ts';
+import { TripSearchForm } from '../form/trip-search-form.tsx';
 import './search-summary.css';
 
 /** The search in one line on `/buses`, and "Edit search" to change it in place. */

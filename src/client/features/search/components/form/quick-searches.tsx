@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
-import { usePopularRoutes } from '../api/popular-routes.ts';
-import { useOperatorCalendar } from '../hooks/use-operator-calendar.ts';
-import { useRecentSearches } from '../hooks/use-recent-searches.ts';
-import type { SearchPlace } from '../utils/search-form.ts';
-import { quickSearchParams } from '../utils/search-params.ts';
+import { usePopularRoutes } from '../../api/popular-routes.ts';
+import { useOperatorCalendar } from '../../hooks/use-operator-calendar.ts';
+import { useRecentSearches } from '../../hooks/use-recent-searches.ts';
+import type { SearchPlace } from '../../utils/search-form.ts';
+import { quickSearchParams } from '../../utils/search-params.ts';
 import './quick-searches.css';
 
 const searchHref = (from: SearchPlace, to: SearchPlace, date: string, passengers: number) =>

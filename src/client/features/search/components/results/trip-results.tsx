@@ -1,9 +1,9 @@
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import type { TripSearchResult } from '#shared/booking/search.ts';
-import type { CompleteSearch, useTripSearch } from '../api/search-trips.ts';
-import { longDate } from '../utils/date-strip.ts';
-import { withoutFilters, type ResultsView } from '../utils/search-params.ts';
+import type { CompleteSearch, useTripSearch } from '../../api/search-trips.ts';
+import { longDate } from '../../utils/date-strip.ts';
+import { withoutFilters, type ResultsView } from '../../utils/search-params.ts';
 import { TripCard } from './trip-card.tsx';
 import './trip-results.css';
 

@@ -8,10 +8,10 @@ import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { MAX_PASSENGERS } from '#shared/booking/search.ts';
-import { useOperatorCalendar } from '../hooks/use-operator-calendar.ts';
-import { useRecentSearches } from '../hooks/use-recent-searches.ts';
-import { searchFormSchema, searchToView, type SearchPlace } from '../utils/search-form.ts';
-import { resultsParams, type ResultsView } from '../utils/search-params.ts';
+import { useOperatorCalendar } from '../../hooks/use-operator-calendar.ts';
+import { useRecentSearches } from '../../hooks/use-recent-searches.ts';
+import { searchFormSchema, searchToView, type SearchPlace } from '../../utils/search-form.ts';
+import { resultsParams, type ResultsView } from '../../utils/search-params.ts';
 import { StopCombobox } from './stop-combobox.tsx';
 import './trip-search-form.css';
 

@@ -5,8 +5,12 @@ import {
   suggestionStatus,
   useDebounced,
 } from '#client/components/ui/forms/suggestions.ts';
-import { stopChoicesQueryOptions, useStopChoices, type StopChoice } from '../api/search-stops.ts';
-import type { SearchPlace } from '../utils/search-form.ts';
+import {
+  stopChoicesQueryOptions,
+  useStopChoices,
+  type StopChoice,
+} from '../../api/search-stops.ts';
+import type { SearchPlace } from '../../utils/search-form.ts';
 import './stop-combobox.css';
 
 const placeOf = (stop: StopChoice): SearchPlace => ({

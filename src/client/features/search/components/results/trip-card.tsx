@@ -3,7 +3,7 @@ import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { formatMoney } from '#shared/network/fares.ts';
 import type { TripOption } from '#shared/booking/search.ts';
-import { amenityLabel, LAYOUT_LABELS } from '../utils/search-labels.ts';
+import { amenityLabel, LAYOUT_LABELS } from '../../utils/search-labels.ts';
 import {
   FEW_SEATS,
   clockTime,
@@ -12,7 +12,7 @@ import {
   seatsLeftText,
   stopsBetweenText,
   tripDuration,
-} from '../utils/trip-format.ts';
+} from '../../utils/trip-format.ts';
 import './trip-card.css';
 
 function seatSelectionHref(trip: TripOption, passengers: number) {
