@@ -85,11 +85,16 @@ export function postgresChangeFeed(url: string, retryMs = 1_000) {
     if (!ownBackends.has(m.processId)) heard.tell(m.channel, m.payload);
   };
 
+  // Whatever changed while nobody listened is unknown: listeners start again.
+  const everythingChanged = () => {
+    heard.tell(CATALOGUE_CHANNEL, undefined);
+    heard.tell(TRIPS_CHANNEL, '*');
+  };
+
   function lost() {
     if (closed) return;
     live = false;
-    heard.tell(TRIPS_CHANNEL, '*');
-    heard.tell(CATALOGUE_CHANNEL, undefined);
+    everythingChanged();
     retry ??= setTimeout(() => {
       retry = undefined;
       void connect();
@@ -111,9 +116,7 @@ export function postgresChangeFeed(url: string, retryMs = 1_000) {
       await client.query(LISTEN_SQL);
       if (closed) return void (await client.end());
       listener = client;
-      // Whatever changed while nobody listened is unknown: caches start again.
-      heard.tell(CATALOGUE_CHANNEL, undefined);
-      heard.tell(TRIPS_CHANNEL, '*');
+      everythingChanged();
       live = true;
     } catch {
       await client.end().catch(() => undefined);

@@ -46,12 +46,12 @@ export function createSearchService({
     return found;
   }
 
-  // The operator's date, worked out again only when the day or the zone changes (formatting a
-  // date in a zone was a tenth of the time of a search answered from memory).
+  // The operator's day (its date and when it ends), worked out again only when the day or the
+  // zone changes (formatting a date in a zone was a tenth of a search answered from memory).
   let day: { zone: string; date: string; from: number; until: number } | undefined;
-  function today(at: Date, zone: string): string {
+  function operatorDay(at: Date, zone: string): { date: string; until: number } {
     const t = at.getTime();
-    if (day && day.zone === zone && t >= day.from && t < day.until) return day.date;
+    if (day && day.zone === zone && t >= day.from && t < day.until) return day;
     const date = localDate(at, zone);
     day = {
       zone,
@@ -59,7 +59,7 @@ export function createSearchService({
       from: zonedDateTime(date, 0, zone).getTime(),
       until: zonedDateTime(addDays(date, 1), 0, zone).getTime(),
     };
-    return date;
+    return day;
   }
 
   /** Search options for trip calls, with everything a result card shows, and their buses. */
@@ -105,7 +105,7 @@ export function createSearchService({
   ): Promise<{ result: TripSearchResult; tripIds: string[]; validUntil: Date }> {
     const [zone, windowDays] = await Promise.all([timezone(), bookingWindowDays()]);
     const at = now();
-    const today = localDate(at, zone);
+    const { date: today, until: midnight } = operatorDay(at, zone);
     const lastBookableDate = addDays(today, windowDays);
     const [from, to] = await Promise.all([place(query.from, 'from'), place(query.to, 'to')]);
     const inWindow = query.date >= today && query.date <= lastBookableDate;
@@ -130,9 +130,9 @@ export function createSearchService({
           );
     const ref = ({ id, name, code, locationType }: Place) => ({ id, name, code, locationType });
     const moments = [
-      ...calls.map((c) => c.departure).filter((d) => d > at),
-      ...(nextLapse ? [nextLapse] : []),
-      zonedDateTime(addDays(today, 1), 0, zone),
+      ...calls.map((c) => c.departure.getTime()).filter((t) => t > at.getTime()),
+      ...(nextLapse ? [nextLapse.getTime()] : []),
+      midnight,
     ];
     return {
       result: {
@@ -146,7 +146,7 @@ export function createSearchService({
         empty,
       },
       tripIds: calls.map((c) => c.tripId),
-      validUntil: new Date(Math.min(...moments.map((m) => m.getTime()))),
+      validUntil: new Date(Math.min(...moments)),
     };
   }
 
@@ -159,7 +159,7 @@ export function createSearchService({
 
     /** What names a search's answer: the query as checked, on the operator's today. */
     async answerKey(query: TripSearchQuery): Promise<string> {
-      return `${today(now(), await timezone())} ${JSON.stringify(query)}`;
+      return `${operatorDay(now(), await timezone()).date} ${JSON.stringify(query)}`;
     },
 
     options,
