@@ -1,3 +1,4 @@
+import { SuggestionList } from '#client/components/ui/forms/suggestion-list.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -99,29 +100,22 @@ export function StopPicker({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul
-        id={`${id}-list`}
-        role="listbox"
-        aria-label="Matching stops"
-        className="suggestions"
-        aria-busy={!fresh}
+      <SuggestionList
+        id={id}
+        label="Matching stops"
+        optionClassName="stop-picker__option"
+        options={options}
+        active={active}
+        fresh={fresh}
         hidden={!expanded || options.length === 0}
+        onPick={pick}
       >
-        {options.map((stop, i) => (
-          <li
-            key={stop.id}
-            id={`${id}-option-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className="suggestions__option stop-picker__option"
-            // Keeps focus in the input, so the blur above does not close the list before the click.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(stop)}
-          >
+        {(stop) => (
+          <>
             <span>{stop.name}</span> <code>{stop.code}</code>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </SuggestionList>
       <p className="visually-hidden" role="status">
         {status}
       </p>

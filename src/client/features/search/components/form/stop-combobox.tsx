@@ -1,3 +1,4 @@
+import { SuggestionList } from '#client/components/ui/forms/suggestion-list.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import {
@@ -144,29 +145,23 @@ export function StopCombobox({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul
-        id={`${id}-list`}
-        role="listbox"
-        aria-label={`${label}: matching stops`}
-        className="suggestions stop-combobox__list"
-        aria-busy={!fresh}
+      <SuggestionList
+        id={id}
+        label={`${label}: matching stops`}
+        className="stop-combobox__list"
+        optionClassName="stop-combobox__option"
+        options={options}
+        active={active}
+        fresh={fresh}
         hidden={!expanded || options.length === 0}
+        onPick={pick}
       >
-        {options.map((stop, i) => (
-          <li
-            key={stop.id}
-            id={`${id}-option-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className="suggestions__option stop-combobox__option"
-            // Keeps focus in the input, so its blur does not close the list before the click.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(stop)}
-          >
+        {(stop) => (
+          <>
             <span>{stop.name}</span> <StopDetail stop={stop} />
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </SuggestionList>
       {/* One live region: the count while choosing, and in sight when nothing matches. */}
       <p className={noMatch ? 'suggestions__none' : 'visually-hidden'} role="status">
         {noMatch
