@@ -26,6 +26,7 @@ import { registerStats } from '#server/modules/stats/stats.module.ts';
 import { registerSystem } from '#server/modules/system/system.module.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
 import { registerBooking } from '#server/modules/booking/booking.module.ts';
+import { bookingLimitsOf } from '#server/modules/booking/booking-limits.ts';
 import { registerTickets } from '#server/modules/tickets/tickets.module.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operator,
     tickets,
     tripCancelled,
+    limits: bookingLimitsOf(env),
     jobs: env.NODE_ENV !== 'test',
   });
   await registerLive(app, { hub, env });

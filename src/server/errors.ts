@@ -49,3 +49,16 @@ export class UnauthenticatedError extends AppError {
     super('unauthenticated');
   }
 }
+
+/**
+ * resource-exhausted (429): a limit on what one account or address may do was reached. The error
+ * handler sends the wait as `Retry-After` too.
+ */
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number, details: Record<string, unknown> = {}) {
+    const wait = Math.max(1, Math.ceil(retryAfterSeconds));
+    super('resource-exhausted', message, { ...details, retryAfterSeconds: wait });
+    this.retryAfterSeconds = wait;
+  }
+}

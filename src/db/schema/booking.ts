@@ -15,6 +15,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { route, trip } from './network.ts';
@@ -91,6 +92,12 @@ export const booking = pgTable(
       .references(() => trip.id),
     fromSeq: integer('from_seq').notNull(),
     toSeq: integer('to_seq').notNull(),
+    /**
+     * The hold this booking was made from: one booking per hold (`booking_hold_unique`), so a
+     * repeated or parallel request finds the booking the first one made. Null on bookings made
+     * before migration 0008 that no reservation pointed to.
+     */
+    holdId: uuid('hold_id'),
     passengers: jsonb('passengers').$type<BookingPassenger[]>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -111,6 +118,7 @@ export const booking = pgTable(
     currencyCode('booking_currency_check', t.currency),
     check('booking_segment_check', sql`${t.fromSeq} < ${t.toSeq}`),
     check('booking_amount_check', sql`${t.amountMinor} >= 0`),
+    uniqueIndex('booking_hold_unique').on(t.holdId),
     index('booking_user_idx').on(t.userId, t.createdAt),
     index('booking_trip_idx').on(t.tripId),
     index('booking_pending_expiry_idx')
@@ -197,6 +205,10 @@ export const payment = pgTable(
     currencyCode('payment_currency_check', t.currency),
     check('payment_amount_check', sql`${t.amountMinor} >= 0`),
     index('payment_booking_idx').on(t.bookingId),
+    // One charge in flight per booking: a second attempt is refused before it reaches the gateway.
+    uniqueIndex('payment_one_in_flight')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending'`),
     // Reconciliation scans the charges still open.
     index('payment_open_idx')
       .on(t.createdAt)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export interface MailAttachment {
   filename: string;
@@ -55,3 +55,17 @@ export const operatorSetting = pgTable('operator_setting', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Rate-limit counters (rate-limiter-flexible's Drizzle store, src/server/limits/): in the
+ * database, so every instance counts the same requests. `expire` ends the window.
+ */
+export const rateLimit = pgTable(
+  'rate_limit',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limit_expire_idx').on(t.expire)],
+);

@@ -1,7 +1,15 @@
-/** Tickets: one per passenger of a confirmed booking, checked by a conductor through its QR token. */
-import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+/**
+ * Tickets: one per passenger of a confirmed booking, checked by a conductor through its QR token.
+ *
+ * A ticket carries its trip and stop range so that `ticket_no_overlap` (an exclusion constraint
+ * Drizzle cannot express; migration `0008_one-booking-per-hold.sql`) allows at most one ticket
+ * that is not void per trip, seat and overlapping stretch of stops: no code path can sell a seat
+ * twice.
+ */
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { booking } from './booking.ts';
-import { createdAt, oneOf } from './types.ts';
+import { trip } from './network.ts';
+import { createdAt, int4range, oneOf } from './types.ts';
 
 export const TICKET_STATUSES = ['valid', 'used', 'void'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -13,6 +21,11 @@ export const ticket = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => booking.id),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trip.id),
+    /** The stop sequences [from, to) the ticket rides, as its seat reservation. */
+    stops: int4range('stops').notNull(),
     passengerName: text('passenger_name').notNull(),
     seat: text('seat').notNull(),
     /** The signed token inside the QR code. */
@@ -27,5 +40,6 @@ export const ticket = pgTable(
     oneOf('ticket_status_check', t.status, TICKET_STATUSES),
     // Also serves "tickets of a booking" lookups through its leading column.
     unique('ticket_booking_seat_unique').on(t.bookingId, t.seat),
+    index('ticket_trip_idx').on(t.tripId),
   ],
 );

@@ -9,6 +9,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** A whole number of 1 or more, with its default. */
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const optionalUrl = z.url('must be a full URL such as scheme://host').optional();
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -83,6 +86,15 @@ export const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Sign-ups one client address may make in an hour (accounts/attempts.service.ts). */
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Booking limits (modules/booking/booking-limits.ts; README, "Booking limits").
+  HOLD_SEATS_PER_ACCOUNT: count(10),
+  HOLDS_PER_ACCOUNT: count(3),
+  HOLD_MINUTES_PER_TRIP_PER_HOUR: count(20),
+  HOLDS_PER_ACCOUNT_PER_HOUR: count(30),
+  HOLDS_PER_ADDRESS_PER_HOUR: count(200),
+  PAYMENT_ATTEMPTS_PER_BOOKING: count(10),
+  PAYMENT_ATTEMPTS_PER_ACCOUNT_PER_HOUR: count(20),
+  PAYMENT_ATTEMPTS_PER_ADDRESS_PER_HOUR: count(50),
   MAP_STYLE_URL: optionalUrl,
   MAP_TILE_URL: optionalUrl,
   SMTP_URL: optionalUrl,

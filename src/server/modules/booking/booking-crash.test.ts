@@ -17,7 +17,8 @@ import { databaseUrl, dropDatabase, withAdminClient } from '#db/test-template.ts
 import { testDatabases } from '#db/testing.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { startServer as startProcess } from '#server/testing/process.testing.ts';
-import { CARDS, card, invariantViolations } from './booking-proofs.testing.ts';
+import { CARDS, card } from './booking-proofs.testing.ts';
+import { invariantViolations } from './booking-invariants.testing.ts';
 
 const ZONE = 'Europe/Berlin';
 const FLOWS = 12;

@@ -42,6 +42,7 @@ const errors = {
   409: ErrorBody,
   410: ErrorBody,
   412: ErrorBody,
+  429: ErrorBody,
 };
 
 export async function bookingHttp(
@@ -86,7 +87,7 @@ export async function bookingHttp(
       },
     },
     async (request, reply) => {
-      const hold = await holds.hold(actorOf(request).id, request.body);
+      const hold = await holds.hold(actorOf(request).id, request.body, request.ip);
       return reply.code(201).send({ hold });
     },
   );
@@ -170,7 +171,8 @@ export async function bookingHttp(
         response: { 200: PaymentResult, ...errors },
       },
     },
-    async (request) => payments.pay(actorOf(request).id, request.params.id, request.body),
+    async (request) =>
+      payments.pay(actorOf(request).id, request.params.id, request.body, request.ip),
   );
 
   r.post(

@@ -12,6 +12,8 @@ import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { publishSeats } from '#server/realtime/live-publish.ts';
 import type { SeatChange } from '#shared/live/live.ts';
+import { createRateLimits } from '#server/limits/rate-limits.ts';
+import { createBookingLimits, type BookingLimitSettings } from './booking-limits.ts';
 import { bookingHttp } from './booking.http.ts';
 import { manifestHttp } from './manifest/manifest.http.ts';
 import { createBookingsService } from './bookings/bookings.service.ts';
@@ -36,6 +38,8 @@ export interface BookingModuleDeps {
   tickets: TicketsModule;
   /** Hears of each trip an admin cancels (the network module). */
   tripCancelled: (listener: (tripId: string, reason: string) => void) => void;
+  /** What one account or address may hold and pay (README, "Booking limits"). */
+  limits: BookingLimitSettings;
   /** Runs the background jobs (off in tests that drive them by hand). */
   jobs?: boolean;
 }
@@ -51,7 +55,9 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
   });
   const publish = (tripId: string, changes: SeatChange[]) =>
     publishSeats(hub, tripId, changes, app.log);
-  const holds = createHoldsService({ db, catalogue, search, publish });
+  const rateLimits = createRateLimits(db);
+  const limits = createBookingLimits(rateLimits, deps.limits);
+  const holds = createHoldsService({ db, catalogue, search, publish, limits });
   const gateway = createSandboxGateway(db);
   const bookings = createBookingsService({
     db,
@@ -70,6 +76,7 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
     gateway,
     bookings,
     tickets,
+    limits,
     serviceDateOf: async (tripId) => (await catalogue.serviceDate(tripId)) ?? '',
     log: app.log,
   });
@@ -110,6 +117,7 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
     const reconcile = every(RECONCILE_INTERVAL_MS, 'payment reconciliation', () =>
       payments.reconcile(),
     );
+    every(RECONCILE_INTERVAL_MS, 'rate-limit sweep', () => rateLimits.sweep());
     app.addHook('onReady', async () => reconcile());
     app.addHook('onClose', async () => {
       timers.forEach(clearInterval);

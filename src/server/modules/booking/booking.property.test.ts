@@ -12,11 +12,11 @@ import { testDatabases } from '#db/testing.ts';
 import {
   CARDS,
   card,
-  invariantViolations,
   openProofApp,
   type ProofApp,
   type ProofTrip,
 } from './booking-proofs.testing.ts';
+import { invariantViolations } from './booking-invariants.testing.ts';
 
 const PASSENGERS = 3;
 const POOL = 4;

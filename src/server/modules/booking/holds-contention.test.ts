@@ -9,11 +9,11 @@ import { testDatabases } from '#db/testing.ts';
 import {
   CARDS,
   card,
-  invariantViolations,
   openProofApp,
   type ProofApp,
   type ProofTrip,
 } from './booking-proofs.testing.ts';
+import { invariantViolations } from './booking-invariants.testing.ts';
 
 describe.each(testDatabases())('holds and payments under contention on %s', (kind) => {
   let a: ProofApp;

@@ -12,7 +12,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '#shared/core/api-error.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, TooManyRequestsError } from '#server/errors.ts';
 import { inputErrorOf } from './input-errors.ts';
 
 function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
@@ -23,6 +23,8 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error instanceof TooManyRequestsError)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.code, error.message, error.details));
     }
     const refused = inputErrorOf(error);

@@ -18,13 +18,18 @@ export type BookingRow = typeof booking.$inferSelect;
 export type PaymentRow = typeof payment.$inferSelect;
 export type TicketRow = typeof ticket.$inferSelect;
 
-type ChangedRow = { trip_id: string; seat: string; from_seq: number; to_seq: number };
+export type ChangedRow = { trip_id: string; seat: string; from_seq: number; to_seq: number };
 const CHANGED = sql`trip_id, seat, lower(stops) as from_seq, upper(stops) as to_seq`;
 
 export function createBookingsRepo(db: Database) {
   return {
-    async insert(row: {
+    /**
+     * The booking of a hold, made once: a second insert for the same hold (a double click, a
+     * retry, two tabs) inserts nothing (`booking_hold_unique`) and answers undefined.
+     */
+    async insertOnce(row: {
       reference: string;
+      holdId: string;
       userId: string;
       tripId: string;
       fromSeq: number;
@@ -34,9 +39,43 @@ export function createBookingsRepo(db: Database) {
       amountMinor: number;
       currency: string;
       expiresAt: Date;
-    }): Promise<BookingRow> {
-      const [inserted] = await db.insert(booking).values(row).returning();
-      return inserted!;
+    }): Promise<BookingRow | undefined> {
+      const [inserted] = await db
+        .insert(booking)
+        .values(row)
+        .onConflictDoNothing({ target: booking.holdId })
+        .returning();
+      return inserted;
+    },
+
+    async byHold(holdId: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(booking).where(eq(booking.holdId, holdId));
+      return row;
+    },
+
+    /** Whether a payment of the booking is in flight, waiting for the bank, or succeeded. */
+    async paymentUnderWay(bookingId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: payment.id })
+        .from(payment)
+        .where(
+          and(
+            eq(payment.bookingId, bookingId),
+            inArray(payment.status, ['pending', 'requires-confirmation', 'succeeded']),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Seats of the booking's own hold that are still held and not lapsed. */
+    async liveHeldSeats(bookingId: string): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from seat_reservation
+          where booking_id = ${bookingId} and status = 'held' and expires_at > now()`,
+      );
+      return row?.n ?? 0;
     },
 
     /** Ties a hold's reservations to the booking made from it. */
@@ -91,7 +130,9 @@ export function createBookingsRepo(db: Database) {
       gateway: string;
       idempotencyKey: string;
     }): Promise<PaymentRow> {
-      await db.insert(payment).values(row).onConflictDoNothing();
+      // Only the key is the arbiter: a second charge in flight for the booking
+      // (`payment_one_in_flight`) is refused with 23505 for the caller to answer.
+      await db.insert(payment).values(row).onConflictDoNothing({ target: payment.idempotencyKey });
       return (await this.paymentByKey(row.idempotencyKey))!;
     },
 
@@ -181,10 +222,13 @@ export function createBookingsRepo(db: Database) {
 
     // ── tickets ──
 
+    /** Tickets of sold seats; `ticket_no_overlap` refuses one whose seat is sold already (23P01). */
     async insertTickets(
       rows: {
         id: string;
         bookingId: string;
+        tripId: string;
+        stops: { from: number; to: number };
         passengerName: string;
         seat: string;
         qrToken: string;

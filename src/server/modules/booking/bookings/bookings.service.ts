@@ -153,15 +153,46 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     };
   }
 
+  /**
+   * The booking a hold already has, with the passengers and contact of the latest request while
+   * no payment is under way; `already-exists` naming it otherwise.
+   */
+  async function amend(
+    repo: ReturnType<typeof createBookingsRepo>,
+    holdId: string,
+    passengers: BookingPassenger[],
+    contact: BookingRequest['contact'],
+  ): Promise<BookingRow> {
+    const found = await repo.byHold(holdId);
+    const existing = found && (await repo.lock(found.id));
+    if (!existing) throw new AppError('aborted', 'Your booking could not be saved; try again.');
+    const key = (list: BookingPassenger[], c: BookingRequest['contact'] | null) =>
+      JSON.stringify([
+        list.map((p) => [p.seat, p.name, p.age, p.gender, p.tier, p.priceMinor]),
+        [c?.email, c?.phone],
+      ]);
+    const same = key(existing.passengers, existing.contact) === key(passengers, contact);
+    if (same && existing.status === 'pending-payment') return existing;
+    if (existing.status !== 'pending-payment' || (await repo.paymentUnderWay(existing.id)))
+      throw new AppError(
+        'already-exists',
+        `These seats are already booked as ${existing.reference}; its details can no longer change.`,
+        { entity: 'booking', id: existing.id, reference: existing.reference },
+      );
+    await repo.update(existing.id, { passengers, contact });
+    return { ...existing, passengers, contact };
+  }
+
   return {
     view,
 
+    /**
+     * Turns a hold into its one booking. The same hold asked again (a double click, a retry, two
+     * tabs) answers the booking the first request made — with the passengers of the latest
+     * request while nothing is paid — never a second booking (`booking_hold_unique`).
+     */
     async create(userId: string, request: BookingRequest): Promise<Booking> {
       const hold = await holds.liveHold(userId, request.holdId);
-      if (hold.bookingId) {
-        const existing = await createBookingsRepo(db).byId(hold.bookingId);
-        if (existing && existing.status === 'pending-payment') return view(existing);
-      }
       const held = hold.seats.map((s) => s.label);
       const named = request.passengers.map((p) => p.seat);
       const missing = held.filter((s) => !named.includes(s));
@@ -199,8 +230,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         try {
           const row = await db.transaction(async (tx) => {
             const repo = createBookingsRepo(tx);
-            const inserted = await repo.insert({
+            const inserted = await repo.insertOnce({
               reference: newBookingReference(),
+              holdId: hold.holdId,
               userId,
               tripId: hold.tripId,
               fromSeq: hold.fromSeq,
@@ -211,8 +243,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
               currency: view0.currency,
               expiresAt: hold.expiresAt,
             });
-            await repo.attachHold(hold.holdId, inserted.id);
-            return inserted;
+            if (inserted) {
+              await repo.attachHold(hold.holdId, inserted.id);
+              return inserted;
+            }
+            return amend(repo, hold.holdId, passengers, request.contact);
           });
           return view(row);
         } catch (error) {

@@ -95,10 +95,14 @@ export function createHoldsRepo(db: Database) {
      * the pending bookings made from them; answers the seats freed.
      */
     async releaseUserHolds(tripId: string, userId: string): Promise<ChangedRow[]> {
+      // A booking whose charge is in flight or waits for the bank's extra step keeps its seats.
       const freed = await queryRows<ChangedRow>(
         db,
         sql`update seat_reservation set status = 'cancelled'
           where trip_id = ${tripId} and user_id = ${userId} and status = 'held'
+            and (booking_id is null or not exists (select 1 from payment p
+              where p.booking_id = seat_reservation.booking_id
+                and p.status in ('pending', 'requires-confirmation', 'succeeded')))
           returning ${CHANGED}`,
       );
       await db.execute(
@@ -108,6 +112,35 @@ export function createHoldsRepo(db: Database) {
               and p.status in ('pending', 'requires-confirmation', 'succeeded'))`,
       );
       return freed;
+    },
+
+    /**
+     * Takes the account's hold lock until the transaction ends, so its caps are counted with no
+     * other hold of the same account in between (two tabs, a script).
+     */
+    async lockAccount(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${userId}`}))`);
+    },
+
+    /** The account's live holds: how many, the seats they take, and when the first lapses. */
+    async liveTotals(
+      userId: string,
+    ): Promise<{ holds: number; seats: number; firstExpiry: Date | null }> {
+      const [row] = await queryRows<{
+        holds: number;
+        seats: number;
+        first_expiry: string | Date | null;
+      }>(
+        db,
+        sql`select count(distinct hold_id)::int as holds, count(*)::int as seats,
+            min(expires_at) as first_expiry
+          from seat_reservation where user_id = ${userId} and status = 'held' and expires_at > now()`,
+      );
+      return {
+        holds: row?.holds ?? 0,
+        seats: row?.seats ?? 0,
+        firstExpiry: row?.first_expiry ? new Date(row.first_expiry) : null,
+      };
     },
 
     /** Seats among `seats` that an active reservation takes on any part of [from, to). */

@@ -17,10 +17,11 @@ import {
 import type { SeatChange } from '#shared/live/live.ts';
 import type { TripOption } from '#shared/booking/search.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import type { BookingLimits } from '../booking-limits.ts';
 import type { SearchService } from '../search/search.service.ts';
 import type { BusRow, TripCatalogue } from '../search/trip-catalogue.read-model.ts';
-import { withRetries } from '../transactions.ts';
 import { addChanges, createHoldsRepo, type Changes, type HoldRow } from './holds.repo.ts';
+import { bookable, takeSeats } from './take-seats.ts';
 import { holdProblems, seatCells, seatList, seatOffers, tierOf } from './seat-offers.ts';
 
 export interface HoldsServiceDeps {
@@ -28,6 +29,7 @@ export interface HoldsServiceDeps {
   catalogue: TripCatalogue;
   search: Pick<SearchService, 'segment'>;
   publish: (tripId: string, changes: SeatChange[]) => Promise<unknown>;
+  limits: BookingLimits;
   now?: () => Date;
 }
 
@@ -49,6 +51,7 @@ export function createHoldsService({
   catalogue,
   search,
   publish,
+  limits,
   now = () => new Date(),
 }: HoldsServiceDeps) {
   /** The trip segment as search shows it, with its bus; 404 when the trip does not call there. */
@@ -65,6 +68,8 @@ export function createHoldsService({
       throw new AppError('not-found', 'This trip has no route.', { entity: 'trip', id: tripId });
     return { call, ...found };
   }
+
+  const secondsLeft = (hold: HoldRow) => (hold.expiresAt.getTime() - now().getTime()) / 1000;
 
   async function announce(changes: Changes): Promise<void> {
     await Promise.all([...changes].map(([tripId, list]) => publish(tripId, list)));
@@ -112,23 +117,6 @@ export function createHoldsService({
     return call;
   }
 
-  function bookable(option: TripOption, bus: BusRow | undefined): asserts bus is BusRow {
-    const why = option.notBookable;
-    if (why === 'cancelled') throw new AppError('failed-precondition', 'This trip is cancelled.');
-    if (why === 'departed')
-      throw new AppError('failed-precondition', 'This bus has already left; choose a later one.');
-    if (why === 'no-bus' || !bus)
-      throw new AppError(
-        'failed-precondition',
-        'No bus is assigned to this trip yet, so its seats cannot be booked.',
-      );
-    if (why === 'no-fare')
-      throw new AppError(
-        'failed-precondition',
-        'This ride has no fare yet, so it cannot be booked.',
-      );
-  }
-
   return {
     async seatMap(
       tripId: string,
@@ -156,7 +144,11 @@ export function createHoldsService({
       return { trip: option, decks: bus?.decks ?? [], seats, holdId: mine?.holdId ?? null };
     },
 
-    async hold(userId: string, request: HoldRequest & { femaleSeats: string[] }): Promise<Hold> {
+    async hold(
+      userId: string,
+      request: HoldRequest & { femaleSeats: string[] },
+      address: string,
+    ): Promise<Hold> {
       const { call, option, bus } = await segment(request.tripId, request.from, request.to);
       bookable(option, bus);
       const problems = holdProblems(bus.decks, request.seats, request.femaleSeats);
@@ -170,49 +162,23 @@ export function createHoldsService({
           { fields: { femaleSeats: 'Confirm each women-only seat is for a woman' } },
         );
       const holdId = randomUUID();
-      const changes: Changes = new Map();
-      await withRetries(db, async (tx) => {
-        changes.clear();
-        const repo = createHoldsRepo(tx);
-        addChanges(changes, await repo.expireLapsed(request.tripId), 'released');
-        addChanges(changes, await repo.releaseUserHolds(request.tripId, userId), 'released');
-        const lost = await repo.taken(request.tripId, request.seats, call.fromSeq, call.toSeq);
-        if (lost.length > 0)
-          throw new AppError(
-            'seat-unavailable',
-            `${seatList(lost).replace(/^s/, 'S')} ${lost.length > 1 ? 'were' : 'was'} just taken. Please pick others.`,
-            { seats: lost },
-          );
-        await repo.insertHold(
-          {
-            holdId,
-            tripId: request.tripId,
-            userId,
-            fromSeq: call.fromSeq,
-            toSeq: call.toSeq,
-            seats: request.seats.map((label) => ({
-              label,
-              declaredFemale: request.femaleSeats.includes(label),
-            })),
-            expiresAt: new Date(),
-          },
-          HOLD_MINUTES,
-        );
-        addChanges(
-          changes,
-          request.seats.map((seat) => ({
-            trip_id: request.tripId,
-            seat,
-            from_seq: call.fromSeq,
-            to_seq: call.toSeq,
-          })),
-          'held',
-        );
-      }).catch(async (error: unknown) => {
-        // Seats released on the way to a refusal were rolled back with it.
-        changes.clear();
-        throw error;
-      });
+      // The hold this one replaces gives back the holding time it has left.
+      const previous = (await createHoldsRepo(db).liveHolds(userId)).find(
+        (h) => h.tripId === request.tripId,
+      );
+      const credit = previous ? Math.max(0, secondsLeft(previous)) : 0;
+      const taken = HOLD_MINUTES * 60 - credit;
+      await limits.beforeHold(userId, address, request.tripId, taken);
+      const take = { holdId, userId, request, fromSeq: call.fromSeq, toSeq: call.toSeq };
+      const { changes, replaced } = await takeSeats(db, take, limits.settings, now()).catch(
+        async (error: unknown) => {
+          // No hold was made: the holding time taken for it is given back.
+          await limits.unusedHoldTime(userId, request.tripId, taken);
+          throw error;
+        },
+      );
+      // The earlier hold stayed (its payment is under way): its time was not free after all.
+      if (previous && !replaced) await limits.moreHoldTime(userId, request.tripId, credit);
       await announce(changes);
       const row = await createHoldsRepo(db).liveHold(holdId, userId);
       if (!row) throw new AppError('hold-expired');
@@ -235,6 +201,7 @@ export function createHoldsService({
     holdDetails,
 
     async release(userId: string, holdId: string): Promise<void> {
+      const live = await createHoldsRepo(db).liveHold(holdId, userId);
       const freed = await db.transaction((tx) => createHoldsRepo(tx).release(holdId, userId));
       if (freed.length === 0)
         throw new AppError(
@@ -245,6 +212,7 @@ export function createHoldsService({
             id: holdId,
           },
         );
+      if (live) await limits.unusedHoldTime(userId, live.tripId, secondsLeft(live));
       await announce(addChanges(new Map(), freed, 'released'));
     },
 

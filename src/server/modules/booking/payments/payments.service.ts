@@ -8,13 +8,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import type { PaymentRequest, PaymentResult } from '#shared/booking/booking.ts';
+import { HOLD_MINUTES, type PaymentRequest, type PaymentResult } from '#shared/booking/booking.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import { addChanges } from '../holds/holds.repo.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import { createBookingsRepo, type BookingRow, type PaymentRow } from '../bookings/bookings.repo.ts';
+import type { BookingLimits } from '../booking-limits.ts';
 import { isConflict } from '../transactions.ts';
+import { sqlState } from '#db/errors.ts';
 import { chargeableCard } from './payment-card.ts';
 import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
 
@@ -23,6 +25,7 @@ export interface PaymentsServiceDeps {
   gateway: PaymentGateway;
   bookings: BookingsService;
   tickets: TicketsModule;
+  limits: BookingLimits;
   /** A trip's service date, for the ticket token. */
   serviceDateOf: (tripId: string) => Promise<string>;
   log?: {
@@ -37,8 +40,11 @@ const DECLINE_WORDS = {
   'insufficient-funds': 'This card has insufficient funds. No money was taken; try another card.',
 } as const;
 
+/** The booking's seats are not all its own any more (thrown inside the payment's transaction). */
+class SeatsLost extends Error {}
+
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, gateway, bookings, tickets } = deps;
+  const { db, gateway, bookings, tickets, limits } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function result(
@@ -86,23 +92,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           gatewayReference: chargeRef,
           failure: null,
         });
-        if (booking!.status === 'confirmed') return [];
+        // Tickets come from the reservations this transaction sells: a booking its hold's seats
+        // do not belong to sells nothing, and is refunded below like a lost seat.
         const seats = await repo.confirmSeats(booking!.id);
+        const sold = new Map(seats.map((r) => [r.seat, r]));
+        if (booking!.passengers.some((p) => !sold.has(p.seat))) throw new SeatsLost();
         await repo.update(booking!.id, { status: 'confirmed', expiresAt: null });
         await repo.insertTickets(
           booking!.passengers.map((p) => {
             const id = randomUUID();
+            const seat = sold.get(p.seat)!;
+            const stops = { from: seat.from_seq, to: seat.to_seq };
             return {
               id,
               bookingId: booking!.id,
+              tripId: seat.trip_id,
+              stops,
               passengerName: p.name,
               seat: p.seat,
               qrToken: tickets.signer.sign({
                 ticketId: id,
-                tripId: booking!.tripId,
+                tripId: seat.trip_id,
                 seat: p.seat,
-                fromSeq: booking!.fromSeq,
-                toSeq: booking!.toSeq,
+                fromSeq: stops.from,
+                toSeq: stops.to,
                 serviceDate,
               }),
             };
@@ -120,6 +133,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       await bookings.announce(addChanges(new Map(), sold, 'booked'));
       if (sold.length > 0) {
+        // Holding that ended in a sale is not hoarding: its time is given back.
+        await limits.unusedHoldTime(booking!.userId, booking!.tripId, HOLD_MINUTES * 60);
         const paid = await bookings.tickets(booking!.userId, booking!.id);
         void bookings.send('ticket', () =>
           tickets.mails.confirmation(
@@ -134,7 +149,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       return result(payment, 'succeeded');
     } catch (error) {
-      if (!isConflict(error)) throw error;
+      if (!isConflict(error) && !(error instanceof SeatsLost)) throw error;
       // The hold lapsed and someone took a seat meanwhile: give the money back.
       await refundInFull(payment, chargeRef);
       await createBookingsRepo(db).update(payment.bookingId, {
@@ -197,8 +212,54 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
+  /** Refuses to charge for a booking that is paid, lapsed or cancelled. */
+  function payable(booking: BookingRow, at: Date): void {
+    if (booking.status === 'confirmed')
+      throw new AppError('failed-precondition', 'This booking is already paid.');
+    if (booking.status !== 'pending-payment' || !booking.expiresAt || booking.expiresAt <= at)
+      throw new AppError('hold-expired');
+  }
+
+  /**
+   * The payment row of a new attempt, written under the booking's lock once the booking is seen
+   * payable and holding its own seats. One charge in flight per booking (`payment_one_in_flight`):
+   * a second attempt with another key is refused here, before it reaches the gateway.
+   */
+  async function start(bookingId: string, idempotencyKey: string, at: Date): Promise<PaymentRow> {
+    try {
+      return await db.transaction(async (tx) => {
+        const repo = createBookingsRepo(tx);
+        const booking = await repo.lock(bookingId);
+        if (!booking) throw new AppError('not-found', 'You have no booking with that id.');
+        payable(booking, at);
+        if ((await repo.liveHeldSeats(bookingId)) !== booking.passengers.length)
+          throw new AppError('hold-expired');
+        return repo.paymentOnce({
+          bookingId,
+          amountMinor: booking.amountMinor,
+          currency: booking.currency,
+          gateway: gateway.name,
+          idempotencyKey,
+        });
+      });
+    } catch (error) {
+      if (sqlState(error) !== '23505') throw error;
+      const same = await createBookingsRepo(db).paymentByKey(idempotencyKey);
+      if (same) return same;
+      throw new AppError(
+        'aborted',
+        'A payment for this booking is already under way. Wait for its answer before trying again.',
+      );
+    }
+  }
+
   return {
-    async pay(userId: string, bookingId: string, request: PaymentRequest): Promise<PaymentResult> {
+    async pay(
+      userId: string,
+      bookingId: string,
+      request: PaymentRequest,
+      address: string,
+    ): Promise<PaymentResult> {
       const at = now();
       const card = chargeableCard(request.card, at);
       const repo = createBookingsRepo(db);
@@ -217,23 +278,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (payment?.status === 'declined') throw declined(payment);
       if (payment?.status === 'requires-confirmation')
         return result(payment, 'requires-confirmation');
-      if (booking.status === 'confirmed')
-        throw new AppError('failed-precondition', 'This booking is already paid.');
-      if (booking.status !== 'pending-payment' || !booking.expiresAt || booking.expiresAt <= at)
-        throw new AppError('hold-expired');
-      payment ??= await repo.paymentOnce({
-        bookingId,
-        amountMinor: booking.amountMinor,
-        currency: booking.currency,
-        gateway: gateway.name,
-        idempotencyKey: request.idempotencyKey,
-      });
+      if (!payment) {
+        payable(booking, at);
+        await limits.beforePayment(bookingId, userId, address);
+        payment = await start(bookingId, request.idempotencyKey, at);
+      }
       const outcome = await gateway.charge({
         idempotencyKey: request.idempotencyKey,
         amountMinor: booking.amountMinor,
         currency: booking.currency,
         card,
       });
+      if (outcome.status === 'declined' || outcome.status === 'insufficient-funds')
+        await limits.declined(bookingId, userId, address);
       return settle(payment, outcome);
     },
 

@@ -1,0 +1,225 @@
+/**
+ * Issue 16: one hold, one booking; only the booking that owns the seats is paid and ticketed; at
+ * most one live ticket per seat and stretch, by constraint; one charge in flight per booking; a new
+ * hold keeps the seats of a booking waiting for the bank. Real concurrency on PostgreSQL (required
+ * in CI) and the same on PGlite.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#db/rows.ts';
+import { sqlState } from '#db/errors.ts';
+import { testDatabases } from '#db/testing.ts';
+import { invariantViolations } from './booking-invariants.testing.ts';
+import {
+  CARDS,
+  card,
+  openProofApp,
+  type ProofApp,
+  type ProofTrip,
+} from './booking-proofs.testing.ts';
+
+describe.each(testDatabases())('no seat sold twice on %s', (kind) => {
+  let a: ProofApp;
+  let trips: ProofTrip[];
+  let next = 0;
+  /**
+   * A fresh seat and two passengers of its own for each test: the trip, the full segment, the
+   * seat, and passengers `p` and `q`.
+   */
+  const fresh = () => {
+    const trip = trips[next % trips.length]!;
+    const seat = trip.seats[Math.floor(next / trips.length)]!;
+    next++;
+    return {
+      trip,
+      seat,
+      from: trip.stops[0]!,
+      to: trip.stops.at(-1)!,
+      p: next * 2,
+      q: next * 2 + 1,
+    };
+  };
+  /** An idempotency key of the form the API takes (16 characters or more). */
+  const key = (name: string) => `${name}-${kind}-0123456789abcdef`;
+  beforeAll(async () => {
+    a = await openProofApp(kind);
+    trips = await a.trips('MUC', 'ULM');
+    expect(trips.length).toBeGreaterThan(1);
+  });
+  afterAll(() => a.t.close());
+
+  async function hold(p: number, x: ReturnType<typeof fresh>): Promise<string> {
+    const res = await a.as(p, 'POST', '/api/holds', {
+      tripId: x.trip.tripId,
+      from: x.from,
+      to: x.to,
+      seats: [x.seat],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().hold.id as string;
+  }
+  const bookingBody = (holdId: string, seat: string, name = 'Ana') => ({
+    holdId,
+    passengers: [{ seat, name, age: 30, gender: 'male' }],
+    contact: { email: 'ana@example.com', phone: '+49 30 1234567' },
+  });
+  const pay = (p: number, bookingId: string, key: string, number: string = CARDS.good) =>
+    a.as(p, 'POST', `/api/bookings/${bookingId}/payments`, {
+      idempotencyKey: key,
+      card: card(number),
+    });
+  const bookingsOfHold = async (holdId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        a.db,
+        sql`select count(*)::int as n from booking where hold_id = ${holdId}`,
+      )
+    )[0]!.n;
+  const chargesOf = async (bookingId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        a.db,
+        sql`select count(*)::int as n from sandbox_charge c join payment p
+          on p.idempotency_key = c.idempotency_key where p.booking_id = ${bookingId}`,
+      )
+    )[0]!.n;
+
+  it('makes one booking of ten parallel requests for one hold', async () => {
+    const x = fresh();
+    const holdId = await hold(x.p, x);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        a.as(x.p, 'POST', '/api/bookings', bookingBody(holdId, x.seat)),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((r) => r.json().booking.id)).size).toBe(1);
+    expect(await bookingsOfHold(holdId)).toBe(1);
+  });
+
+  it('makes one booking of a double click, and takes the second click’s details while unpaid', async () => {
+    const x = fresh();
+    const holdId = await hold(x.p, x);
+    const first = await a.as(x.p, 'POST', '/api/bookings', bookingBody(holdId, x.seat, 'Ana'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await a.as(x.p, 'POST', '/api/bookings', bookingBody(holdId, x.seat, 'Anna'));
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().booking.id).toBe(first.json().booking.id);
+    expect(second.json().booking.passengers[0].name).toBe('Anna');
+    expect(await bookingsOfHold(holdId)).toBe(1);
+    // Once paid, the details stand: the same hold asked again names its booking.
+    expect((await pay(x.p, first.json().booking.id, key('dc'))).statusCode).toBe(200);
+  });
+
+  it('refuses the cross-passenger double sale: a cancelled booking frees the seat for one buyer only', async () => {
+    const x = fresh();
+    const holdId = await hold(x.p, x);
+    const books = await Promise.all([
+      a.as(x.p, 'POST', '/api/bookings', bookingBody(holdId, x.seat)),
+      a.as(x.p, 'POST', '/api/bookings', bookingBody(holdId, x.seat)),
+    ]);
+    const [b1, b2] = books.map((r) => r.json().booking.id as string);
+    expect(b1).toBe(b2);
+    expect((await pay(x.p, b1!, key('x1'))).statusCode).toBe(200);
+    expect((await a.as(x.p, 'POST', `/api/bookings/${b1}/cancel`)).statusCode).toBe(200);
+    // The seat is free again, and passenger 2 buys it: one valid ticket, theirs.
+    const holdB = await hold(x.q, x);
+    const bookingB = (await a.as(x.q, 'POST', '/api/bookings', bookingBody(holdB, x.seat))).json()
+      .booking.id as string;
+    expect((await pay(x.q, bookingB, key('x2'))).statusCode).toBe(200);
+    const valid = await queryRows<{ booking_id: string }>(
+      a.db,
+      sql`select booking_id from ticket where trip_id = ${x.trip.tripId} and seat = ${x.seat}
+        and status <> 'void'`,
+    );
+    expect(valid).toEqual([{ booking_id: bookingB }]);
+    expect(await invariantViolations(a.db)).toEqual([]);
+  });
+
+  it('charges nothing for a booking that holds no seats (a twin written before the fix)', async () => {
+    const x = fresh();
+    const holdId = await hold(x.p, x);
+    const real = (await a.as(x.p, 'POST', '/api/bookings', bookingBody(holdId, x.seat))).json()
+      .booking.id as string;
+    const [twin] = await queryRows<{ id: string }>(
+      a.db,
+      sql`insert into booking (reference, user_id, trip_id, from_seq, to_seq, passengers,
+          amount_minor, currency, expires_at, contact)
+        select 'TW' || substr(md5(random()::text), 1, 6), user_id, trip_id, from_seq, to_seq,
+          passengers, amount_minor, currency, expires_at, contact from booking where id = ${real}
+        returning id`,
+    );
+    const res = await pay(x.p, twin!.id, key('twin'));
+    expect(res.statusCode).toBe(410);
+    expect(await chargesOf(twin!.id)).toBe(0);
+    expect((await pay(x.p, real, key('real'))).statusCode).toBe(200);
+  });
+
+  it('lets the database refuse a second live ticket for a seat and stretch', async () => {
+    const x = fresh();
+    const holdId = await hold(x.p, x);
+    const id = (await a.as(x.p, 'POST', '/api/bookings', bookingBody(holdId, x.seat))).json()
+      .booking.id as string;
+    expect((await pay(x.p, id, key('db'))).statusCode).toBe(200);
+    // Another booking's ticket for the same seat on part of the stretch: refused by constraint.
+    const [twin] = await queryRows<{ id: string }>(
+      a.db,
+      sql`insert into booking (reference, user_id, trip_id, from_seq, to_seq, passengers,
+          amount_minor, currency, status, contact)
+        select 'DB' || substr(md5(random()::text), 1, 6), user_id, trip_id, from_seq, to_seq,
+          passengers, amount_minor, currency, 'confirmed', contact from booking where id = ${id}
+        returning id`,
+    );
+    const copy = a.db.execute(
+      sql`insert into ticket (booking_id, trip_id, stops, passenger_name, seat, qr_token)
+        select ${twin!.id}, trip_id, int4range(lower(stops), lower(stops) + 1), 'Copy', seat,
+          qr_token || 'x' from ticket where booking_id = ${id}`,
+    );
+    await expect(copy).rejects.toSatisfy((error: unknown) => sqlState(error) === '23P01');
+  });
+
+  it('sends one of ten parallel payments with different keys to the gateway', async () => {
+    const x = fresh();
+    const holdId = await hold(x.p, x);
+    const id = (await a.as(x.p, 'POST', '/api/bookings', bookingBody(holdId, x.seat))).json()
+      .booking.id as string;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => pay(x.p, id, key(`par${i}`))),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.statusCode !== 200))
+      expect(['aborted', 'failed-precondition']).toContain(r.json().error.code);
+    expect(await chargesOf(id)).toBe(1);
+    expect(await invariantViolations(a.db)).toEqual([]);
+  });
+
+  it('keeps the seats of a booking waiting for the bank when its passenger holds again', async () => {
+    const x = fresh();
+    const other = trips[next % trips.length]!.seats.at(-1)!;
+    const holdId = await hold(x.p, x);
+    const id = (await a.as(x.p, 'POST', '/api/bookings', bookingBody(holdId, x.seat))).json()
+      .booking.id as string;
+    const started = await pay(x.p, id, key('bank'), CARDS.confirm);
+    expect(started.json().status).toBe('requires-confirmation');
+    const again = await a.as(x.p, 'POST', '/api/holds', {
+      tripId: x.trip.tripId,
+      from: x.from,
+      to: x.to,
+      seats: [other],
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const rival = await a.as(x.q, 'POST', '/api/holds', {
+      tripId: x.trip.tripId,
+      from: x.from,
+      to: x.to,
+      seats: [x.seat],
+    });
+    expect(rival.statusCode).toBe(409);
+    const url = `/api/bookings/${id}/payments/${started.json().paymentId}/confirm`;
+    const confirmed = await a.as(x.p, 'POST', url);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().status).toBe('succeeded');
+    expect(await invariantViolations(a.db)).toEqual([]);
+  });
+});
