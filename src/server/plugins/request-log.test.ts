@@ -31,6 +31,18 @@ describe('request log', () => {
     ]);
   });
 
+  it('keeps e-mail addresses out of the log, plain or percent-encoded', async () => {
+    lines = [];
+    await t.app.inject({ url: '/api/dev/outbox?to=ana%40example.com&kind=code' });
+    await t.app.inject({ url: '/api/dev/outbox?to=bo.b+x@example.org' });
+    const text = JSON.stringify(lines);
+    expect(text).not.toMatch(/example\.(com|org)/);
+    expect(lines.map((line) => (line.req as { url: string }).url)).toEqual([
+      '/api/dev/outbox?to=[email]&kind=code',
+      '/api/dev/outbox?to=[email]',
+    ]);
+  });
+
   it('writes the same line for a refused request', async () => {
     lines = [];
     await t.app.inject({ url: '/api/admin/stops' });

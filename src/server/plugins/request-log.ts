@@ -3,13 +3,33 @@
  * together. Fastify's own logs write two at `info`, one on arrival and one on completion, and
  * those writes were a fifth of a cheap request's time (docs/PERFORMANCE.md). The arrival line is
  * kept at `debug`, for a request that never ends; every other line of Fastify's stays as it was.
+ * E-mail addresses never reach the log: an address in the query (`/api/dev/outbox?to=…`) or the
+ * path is written as `[email]`.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** An e-mail address, plain or percent-encoded (`%40`), in a URL. */
+const EMAIL = /[^\s/?&=#]+(?:@|%40)[^\s/?&=#]+/gi;
+
+export function loggedUrl(url: string): string {
+  return url.replace(EMAIL, '[email]');
+}
+
+/** What the log says of a request: Fastify's default fields, the URL without e-mail addresses. */
+function requestFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 export class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
     if (this.isLogDisabled(request)) return;
-    request.log.debug({ req: request }, 'incoming request');
+    request.log.debug({ req: requestFields(request) }, 'incoming request');
   }
 
   override requestCompleted(
@@ -18,7 +38,7 @@ export class RequestLog extends LogController {
     reply: FastifyReply,
   ) {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = { req: requestFields(request), res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
