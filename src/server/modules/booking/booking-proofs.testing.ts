@@ -99,7 +99,7 @@ export async function openProofApp(
     register: (app) => {
       void app.register(
         async (instance) => {
-          const operator = operatorServiceFor(database.db, ZONE);
+          const operator = operatorServiceFor(database.db, ZONE, 'EUR');
           const tickets = await registerTickets(instance, {
             dataDir,
             appName: 'Busway',
