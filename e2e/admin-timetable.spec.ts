@@ -56,4 +56,18 @@ test('an admin creates a schedule, rolls it out and cancels one of its dated tri
     'This trip was cancelled: its bookings were cancelled and refunded, so no one rides it.',
   );
   await expect(page.getByText('No confirmed bookings on this trip yet.')).toHaveCount(0);
+
+  // The dashboard says what was done in words, the day as the passenger screens write it.
+  await page.goto('/adminhome');
+  const actions = page.getByRole('region', { name: 'Latest admin actions' });
+  const cancelled = actions.getByRole('listitem').filter({ hasText: 'cancelled trip X40 23:40' });
+  await expect(cancelled.first()).toHaveText(
+    /^Ada Admin cancelled trip X40 23:40 (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}\b/,
+  );
+  await expect(actions).not.toContainText('{');
+  const fullest = page.getByRole('region', { name: 'Fullest trips coming up' });
+  const when = fullest.getByRole('listitem').first().locator('.stat-tile__note');
+  await expect(when).toHaveText(
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/,
+  );
 });
