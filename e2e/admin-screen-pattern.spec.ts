@@ -45,3 +45,25 @@ test('the self-test badges read on one line at 375 px', async ({ page }) => {
     expect(box.height, `${await badge.textContent()} on one line`).toBeLessThan(2 * lineHeight);
   }
 });
+
+test('the trips screen reads on a 375 px phone: route and headsign on a line of their own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin(page);
+  await page.goto('/admintrips');
+  const rows = page.locator('.trips-table__row');
+  await expect(rows.first()).toBeVisible();
+  for (const row of (await rows.all()).slice(0, 5)) {
+    const route = (await row.locator('.trips-table__route').boundingBox())!;
+    const link = (await row.getByRole('link', { name: /^Passengers/ }).boundingBox())!;
+    const apart = route.y >= link.y + link.height || route.x >= link.x + link.width;
+    expect(apart, 'the route badge and headsign keep clear of the Passengers link').toBe(true);
+    const headsign = row.locator('.trips-table__route > span:not(.route-pill)');
+    const lineHeight = await headsign.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const box = (await headsign.boundingBox())!;
+    expect(box.height, `"${await headsign.textContent()}" on one line`).toBeLessThan(
+      2 * lineHeight,
+    );
+  }
+});

@@ -1,6 +1,6 @@
 /**
  * The timetable journey of an admin: a schedule for a demo route and bus, the roll-out, its dated
- * trip on the next day's trips screen, and cancelling that trip with a reason.
+ * trip on the next day's trips screen, cancelling that trip with a reason, and its passenger list.
  */
 import { rowNamed, runTag, signInAsAdmin } from './support/admin.ts';
 import { finishSchedule, showDayAfter, startSchedule } from './support/admin-timetable.ts';
@@ -48,4 +48,26 @@ test('an admin creates a schedule, rolls it out and cancels one of its dated tri
   await expect(page.getByText(`X40 23:40 to ${headsign} was cancelled.`)).toBeVisible();
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button', { name: /^Actions/ })).toHaveCount(0);
+
+  // Its passenger list says why no one rides it, not that no one has booked yet.
+  await row.getByRole('link', { name: /^Passengers of X40 23:40/ }).click();
+  await expectHeading(page, 'Passengers');
+  await expect(page.getByRole('main')).toContainText(
+    'This trip was cancelled: its bookings were cancelled and refunded, so no one rides it.',
+  );
+  await expect(page.getByText('No confirmed bookings on this trip yet.')).toHaveCount(0);
+
+  // The dashboard says what was done in words, the day as the passenger screens write it.
+  await page.goto('/adminhome');
+  const actions = page.getByRole('region', { name: 'Latest admin actions' });
+  const cancelled = actions.getByRole('listitem').filter({ hasText: 'cancelled trip X40 23:40' });
+  await expect(cancelled.first()).toHaveText(
+    /^Ada Admin cancelled trip X40 23:40 (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}/,
+  );
+  await expect(actions).not.toContainText('{');
+  const fullest = page.getByRole('region', { name: 'Fullest trips coming up' });
+  const when = fullest.getByRole('listitem').first().locator('.stat-tile__note');
+  await expect(when).toHaveText(
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/,
+  );
 });

@@ -88,3 +88,30 @@ test('a passenger finds trips, sorts and filters them, moves the day and sees wh
   await expect(why).toHaveAttribute('data-reason', 'no-route');
   await expect(why.getByRole('paragraph').first()).not.toBeEmpty();
 });
+
+test('a search from a stop to itself asks for two different stops, in the form and from a link', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const from = page.getByRole('combobox', { name: 'From' });
+  const to = page.getByRole('combobox', { name: 'To' });
+  for (const box of [from, to]) {
+    await box.fill('Ulm');
+    await expect(page.getByRole('option', { name: /Ulm ZOB/ })).toBeVisible();
+    await box.press('Enter');
+    await expect(box).toHaveValue('Ulm ZOB');
+  }
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    page.getByText('From and To are the same place: choose two different stops'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/');
+
+  // A shared link with one stop as both ends: the form again, never "no bus runs".
+  const stops = await page.request.get('/api/stops?q=Ulm');
+  const ulm = ((await stops.json()) as { stops: { id: string; name: string }[] }).stops[0]!.id;
+  await page.goto(`/buses?from=${ulm}&to=${ulm}`);
+  await expect(page.getByRole('main').getByText(/choose two different stops/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
+  await expect(page.getByText(/No bus runs/)).toHaveCount(0);
+});

@@ -15,9 +15,11 @@ export function runTag(length = 5): string {
   return Date.now().toString(36).slice(-length).toUpperCase();
 }
 
-/** Signs in as the demo admin on /signin, as a person would; lands on the profile. */
+/** Signs in as the demo admin on /signin, as a person would; an admin lands on the dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await signInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password, {
+    landing: 'Admin dashboard',
+  });
 }
 
 /** The items of the header's Admin menu, and the h1 of the screen each opens. */

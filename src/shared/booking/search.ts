@@ -55,21 +55,26 @@ export function multiValue<const T extends readonly [string, ...string[]]>(
 
 const StopId = z.guid('Choose a stop from the list');
 
-export const TripSearchQuery = z.object({
-  from: StopId,
-  to: StopId,
-  date: isoDate(),
-  passengers: z.coerce
-    .number({ error: `Passengers are 1 to ${MAX_PASSENGERS}` })
-    .int(`Passengers are 1 to ${MAX_PASSENGERS}`)
-    .min(1, `Passengers are 1 to ${MAX_PASSENGERS}`)
-    .max(MAX_PASSENGERS, `At most ${MAX_PASSENGERS} passengers book together`)
-    .default(1),
-  sort: z.enum(SEARCH_SORTS).default('departure'),
-  timeOfDay: multiValue(TIMES_OF_DAY, 'time of day').optional(),
-  seatKind: multiValue(LAYOUT_KINDS, 'seat kind').optional(),
-  amenity: multiValue(AMENITIES, 'amenity').optional(),
-});
+/** Said by the form and the API alike when from and to are one place (or a station and its platform). */
+export const SAME_PLACE_MESSAGE = 'From and To are the same place: choose two different stops';
+
+export const TripSearchQuery = z
+  .object({
+    from: StopId,
+    to: StopId,
+    date: isoDate(),
+    passengers: z.coerce
+      .number({ error: `Passengers are 1 to ${MAX_PASSENGERS}` })
+      .int(`Passengers are 1 to ${MAX_PASSENGERS}`)
+      .min(1, `Passengers are 1 to ${MAX_PASSENGERS}`)
+      .max(MAX_PASSENGERS, `At most ${MAX_PASSENGERS} passengers book together`)
+      .default(1),
+    sort: z.enum(SEARCH_SORTS).default('departure'),
+    timeOfDay: multiValue(TIMES_OF_DAY, 'time of day').optional(),
+    seatKind: multiValue(LAYOUT_KINDS, 'seat kind').optional(),
+    amenity: multiValue(AMENITIES, 'amenity').optional(),
+  })
+  .refine((query) => query.from !== query.to, { path: ['to'], message: SAME_PLACE_MESSAGE });
 export type TripSearchQuery = z.infer<typeof TripSearchQuery>;
 
 /** A stop or station as search names it. */

@@ -78,7 +78,10 @@ export const BookingStats = z.object({
   seatsSoldToday: Count,
   /** The last 7 days, oldest first, today last; every day present (0 when nothing was paid). */
   revenue: z.array(RevenueDay),
-  /** Trips not cancelled from today to 6 days on that have a bus: sold seats over seats. */
+  /**
+   * Trips not cancelled from today to 6 days on that have a bus and have not left yet: sold seats
+   * over seats.
+   */
   occupancy: z.object({
     sold: Count,
     total: Count,

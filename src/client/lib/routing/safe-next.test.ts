@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, withNext } from './safe-next.ts';
+import { landingAfterSignIn, safeNextPath, withNext } from './safe-next.ts';
 
 describe('safeNextPath', () => {
   it('keeps same-site paths with their query', () => {
@@ -30,5 +30,20 @@ describe('safeNextPath', () => {
 describe('withNext', () => {
   it('encodes the return path', () => {
     expect(withNext('/signin', '/adminuser?page=2')).toBe('/signin?next=%2Fadminuser%3Fpage%3D2');
+  });
+});
+
+describe('landingAfterSignIn', () => {
+  it('takes an admin to the dashboard and anyone else to the profile', () => {
+    expect(landingAfterSignIn(null, 'admin')).toBe('/adminhome');
+    expect(landingAfterSignIn(null, 'passenger')).toBe('/profile');
+    expect(landingAfterSignIn(null, 'conductor')).toBe('/profile');
+    expect(landingAfterSignIn(null, undefined)).toBe('/profile');
+  });
+
+  it('keeps a safe ?next= for every role, and refuses an unsafe one', () => {
+    expect(landingAfterSignIn('/adminuser?page=2', 'admin')).toBe('/adminuser?page=2');
+    expect(landingAfterSignIn('/temp', 'passenger')).toBe('/temp');
+    expect(landingAfterSignIn('//evil.example', 'admin')).toBe('/adminhome');
   });
 });

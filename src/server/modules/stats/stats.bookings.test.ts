@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
-import { addDays, localDate } from '#shared/core/zoned-time.ts';
+import { addDays, localDate, zonedDateTime } from '#shared/core/zoned-time.ts';
 import { openBookingApp, ZONE, type BookingApp } from '#server/modules/booking/booking.testing.ts';
 import { createStatsReadModel } from './stats.read-model.ts';
 import { createStatsService, percentOf, type StatsService } from './stats.service.ts';
@@ -95,5 +95,23 @@ describe.each(testDatabases())('dashboard booking figures on %s', (kind) => {
       two.booking.amountMinor + one.booking.amountMinor - refund,
     );
     expect(after.occupancy.fullest[0]).toMatchObject({ tripId: two.tripId, sold: 2 });
+  });
+
+  it('lists only trips that have not left yet as coming up', async () => {
+    // Tomorrow at noon, the morning's trips (the one booked above among them) have left.
+    const noon = zonedDateTime(addDays(localDate(new Date(), ZONE), 1), 12 * 60, ZONE);
+    const later = createStatsService({
+      reads: createStatsReadModel(a.t.database.db),
+      operatorTimezone: async () => ZONE,
+      operatorCurrency: async () => 'EUR',
+      now: () => noon,
+    });
+    const { fullest } = (await later.bookings()).occupancy;
+    expect(fullest).toHaveLength(5);
+    for (const trip of fullest)
+      expect(
+        Date.parse(trip.departure),
+        `${trip.route.shortName} ${trip.departure}`,
+      ).toBeGreaterThan(noon.getTime());
   });
 });

@@ -7,7 +7,8 @@
  * - bus (fleet): status — buses by status;
  * - route, stop (network): route.active, row counts — routes, how many run, stops;
  * - trip (network): service_date, status, conductor_user_id — today's trips, conductors on duty;
- * - audit_log (system): every column, before/after for the label — the latest admin actions;
+ * - audit_log (system): every column, before/after for the label (audit-label.ts) — the latest
+ *   admin actions;
  * - user (accounts): name, email — who did each action;
  * - booking (booking): status, created_at, passengers — bookings and seats sold today;
  * - payment (booking): status, amount_minor, refunded_minor, currency, created_at — takings a day;
@@ -22,17 +23,6 @@ import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
 import { route, stop, trip } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
-
-/** Words for what an entry is about, from its after (or before) state. */
-const subject = sql`coalesce(${auditLog.after}, ${auditLog.before})`;
-const label = sql<string | null>`coalesce(
-  ${subject}->>'registration',
-  case when (${subject}->>'shortName') is not null
-    then concat_ws(' ', nullif(${subject}->>'shortName', ''), nullif(${subject}->>'longName', '')) end,
-  ${subject}->>'name',
-  ${subject}->>'email',
-  ${subject}->>'route',
-  ${subject}->>'fileName')`;
 
 export function createStatsReadModel(db: Database) {
   return {
@@ -85,7 +75,8 @@ export function createStatsReadModel(db: Database) {
           action: auditLog.action,
           entity: auditLog.entity,
           entityId: auditLog.entityId,
-          label,
+          before: auditLog.before,
+          after: auditLog.after,
         })
         .from(auditLog)
         .leftJoin(user, eq(user.id, auditLog.actorId))
@@ -123,14 +114,14 @@ export function createStatsReadModel(db: Database) {
     },
 
     /**
-     * Trips with a bus, neither cancelled nor completed, on service dates first..last: seats sold
-     * (distinct seats with a confirmed reservation) and seats on the bus in total, and the
-     * `limit` fullest trips.
+     * Trips with a bus, neither cancelled nor completed, on service dates first..last that leave
+     * after `after` (a trip of today that has left is no longer coming up): seats sold (distinct
+     * seats with a confirmed reservation) and seats on the bus in total, and the `limit` fullest.
      */
-    async occupancy(first: string, last: string, limit: number) {
+    async occupancy(first: string, last: string, after: Date, limit: number) {
       return queryRows<OccupancyRow>(
         db,
-        sql`with upcoming as (
+        sql`with dated as (
               select t.id as trip_id, t.service_date::text as service_date, t.headsign,
                 r.short_name, r.long_name, l.seat_count as total,
                 (select min(tt.departure) from trip_time tt where tt.trip_id = t.id) as departure,
@@ -141,7 +132,8 @@ export function createStatsReadModel(db: Database) {
               join bus b on b.id = t.bus_id
               join seat_layout l on l.id = b.layout_id
               where t.service_date between ${first} and ${last}
-                and t.status not in ('cancelled', 'completed'))
+                and t.status not in ('cancelled', 'completed')),
+            upcoming as (select * from dated where departure > ${after.toISOString()})
             select *, (sum(sold) over ())::int as all_sold, (sum(total) over ())::int as all_total
             from upcoming
             order by sold::float / nullif(total, 0) desc nulls last, sold desc, departure

@@ -11,6 +11,15 @@ import { createStatsService, type StatsService } from './stats.service.ts';
 // 23:30 UTC on 10 May is already 11 May in Berlin: "today" is the operator's date.
 const NOW = new Date('2030-05-10T23:30:00Z');
 const TODAY = '2030-05-11';
+/** A trip as the trips service records it in the audit log (AdminTrip). */
+const cancelledTrip = {
+  id: 't1',
+  serviceDate: TODAY,
+  route: { id: 'r1', shortName: 'X1', longName: 'One', colour: '#0a5', textColour: '#fff' },
+  headsign: 'Two',
+  departure: '2030-05-11T05:00:00.000Z',
+  status: 'scheduled',
+};
 
 describe.each(testDatabases())('dashboard stats on %s', (kind) => {
   let h: DatabaseHandle;
@@ -104,6 +113,14 @@ describe.each(testDatabases())('dashboard stats on %s', (kind) => {
         entityId: 'feed.zip',
         after: { fileName: 'feed.zip', counts: {} },
       },
+      {
+        actorId: 'u-ada',
+        action: 'trip.cancelled',
+        entity: 'trip',
+        entityId: 't1',
+        before: cancelledTrip,
+        after: { ...cancelledTrip, status: 'cancelled', reason: 'Storm' },
+      },
     ]);
   });
   afterAll(() => h.close());
@@ -125,15 +142,17 @@ describe.each(testDatabases())('dashboard stats on %s', (kind) => {
   });
 
   it('lists the latest actions newest first, with who did them and what they were about', async () => {
-    const entries = await stats.audit(5);
+    const entries = await stats.audit(6);
     expect(entries.map((e) => [e.action, e.actor?.name ?? null, e.label])).toEqual([
+      // A trip is named by route, departure in the operator's zone and day, not as its JSON.
+      ['trip.cancelled', 'Ada Admin', 'X1 07:00 Sat 11 May'],
       ['gtfs.import', 'Ada Admin', 'feed.zip'],
       ['stop.delete', 'Ada Admin', 'Stop 9'],
       ['bus.create', null, 'B 0'],
       ['route.update', 'Ada Admin', 'X1 One'],
       ['stop.create', 'Ada Admin', 'Stop 1'],
     ]);
-    expect(entries[2]!.actor).toEqual({ id: 'u-gone', name: null, email: null });
+    expect(entries[3]!.actor).toEqual({ id: 'u-gone', name: null, email: null });
     const [seed] = (await stats.audit(10)).slice(-1);
     expect(seed).toMatchObject({ action: 'seed', actor: null, label: null });
   });

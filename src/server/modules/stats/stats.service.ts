@@ -7,6 +7,7 @@ import {
   type AuditEntryView,
   type BookingStats,
 } from '#shared/system/stats.ts';
+import { auditLabel } from './audit-label.ts';
 import type { OccupancyRow, StatsReadModel } from './stats.read-model.ts';
 
 export interface StatsServiceDeps {
@@ -87,13 +88,14 @@ export function createStatsService({
     /** Bookings and seats sold today, the last 7 days' takings, and how full the coming week is. */
     async bookings(): Promise<BookingStats> {
       const [timezone, currency] = await Promise.all([operatorTimezone(), operatorCurrency()]);
-      const today = localDate(now(), timezone);
+      const at = now();
+      const today = localDate(at, timezone);
       const tomorrow = startOf(addDays(today, 1), timezone);
       const firstDay = addDays(today, 1 - REVENUE_DAYS);
       const [made, takings, occupancy] = await Promise.all([
         reads.bookingsMade(startOf(today, timezone), tomorrow),
         reads.takingsByDay(startOf(firstDay, timezone), tomorrow, timezone, currency),
-        reads.occupancy(today, addDays(today, OCCUPANCY_DAYS - 1), FULLEST_TRIPS),
+        reads.occupancy(today, addDays(today, OCCUPANCY_DAYS - 1), at, FULLEST_TRIPS),
       ]);
       const byDate = new Map(takings.map((row) => [row.date, Number(row.amount_minor)]));
       return {
@@ -110,7 +112,7 @@ export function createStatsService({
     },
 
     async audit(limit: number): Promise<AuditEntryView[]> {
-      const rows = await reads.latestAudit(limit);
+      const [rows, zone] = await Promise.all([reads.latestAudit(limit), operatorTimezone()]);
       return rows.map((row) => ({
         id: row.id,
         at: row.at.toISOString(),
@@ -118,7 +120,7 @@ export function createStatsService({
         action: row.action,
         entity: row.entity,
         entityId: row.entityId,
-        label: row.label,
+        label: auditLabel(row, zone),
       }));
     },
   };

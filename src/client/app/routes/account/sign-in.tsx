@@ -13,8 +13,8 @@ import { PasswordResetRequest } from '#client/features/accounts/components/sign-
 import { GitHubSignIn } from '#client/features/accounts/components/sign-in/github-sign-in.tsx';
 import { SignInForm } from '#client/features/accounts/components/sign-in/sign-in-form.tsx';
 import { useAppIdentity } from '#client/lib/api/public-config.ts';
-import { safeNextPath } from '#client/lib/routing/safe-next.ts';
-import { useSession } from '#client/lib/session/session.tsx';
+import { landingAfterSignIn, safeNextPath } from '#client/lib/routing/safe-next.ts';
+import { useSession, type SessionUser } from '#client/lib/session/session.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import './account-screens.css';
 
@@ -40,7 +40,8 @@ function SignInMode({ params, demo, demoPick, onPasswordChanged }: ModeProps) {
   const mode = params.get('mode');
   const email = params.get('email') ?? '';
   const go = (fields: Record<string, string>) => navigate(modeSearch(rawNext, fields));
-  const signedIn = () => navigate(next, { replace: true });
+  const signedIn = (user: SessionUser | null) =>
+    navigate(landingAfterSignIn(rawNext, user?.role), { replace: true });
   const toSignIn = (address: string) => go(address ? { email: address } : {});
 
   if (mode === 'forgot')

@@ -1,3 +1,5 @@
+import { SAME_PLACE_MESSAGE } from '#shared/booking/search.ts';
+import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { DateStrip } from '#client/features/search/components/results/date-strip.tsx';
 import { ResultsControls } from '#client/features/search/components/results/results-controls.tsx';
@@ -53,12 +55,14 @@ export function BusesScreen() {
   const { view, show } = useQueryView(readResultsView, resultsParams);
   const { today } = useOperatorCalendar();
   const { from, to } = view;
-  if (!from || !to)
+  // A link with one stop as both ends asks again, as the form would, before any search is sent.
+  if (!from || !to || from === to)
     return (
       <Screen
         title="Available buses"
         lead="Choose where you start, where you are going and the day, and the trips show here."
       >
+        {from && from === to && <Notice tone="error">{SAME_PLACE_MESSAGE}.</Notice>}
         <div className="buses__search">
           <TripSearchForm />
         </div>

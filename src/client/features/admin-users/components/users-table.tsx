@@ -1,5 +1,6 @@
 import type { AdminUser } from '#shared/accounts/accounts.ts';
 import { DataTable, type Column } from '#client/components/ui/lists/data-table.tsx';
+import { momentDayLabel } from '#client/lib/format/dates.ts';
 import { Pill } from '#client/components/ui/badges/pill.tsx';
 import type { UserSort, UsersView } from '../utils/users-search-params.ts';
 import { ROLE_LABELS } from './role-labels.ts';
@@ -14,9 +15,6 @@ const COLUMNS: Column<UserSort>[] = [
   { label: 'Created', sort: 'createdAt' },
   { label: 'Actions' },
 ];
-
-const created = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 function UserRow({
   user,
@@ -43,7 +41,7 @@ function UserRow({
         </Pill>{' '}
         {!user.emailVerified && <Pill tone="muted">Not verified</Pill>}
       </td>
-      <td data-label="Created">{created(user.createdAt)}</td>
+      <td data-label="Created">{momentDayLabel(user.createdAt)}</td>
       <td className="data-table__actions">
         <UserRowActions user={user} self={self} onResult={onResult} />
       </td>

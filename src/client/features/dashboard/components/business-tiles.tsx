@@ -1,19 +1,10 @@
 import { Link } from 'react-router';
 import type { BookingStats } from '#shared/system/stats.ts';
+import { tripWhen } from '#client/lib/format/dates.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import { money } from '../utils/business-figures.ts';
 import { RevenueChart } from './revenue-chart.tsx';
 import './business-tiles.css';
-
-const departureWords = (iso: string, zone: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: zone,
-  });
 
 /** Whole percent; a few seats sold of many read "<1%" rather than a misleading 0 %. */
 const occupancyWords = (percent: number | null, sold: number) =>
@@ -69,7 +60,7 @@ export function BusinessTiles({ stats }: { stats: BookingStats }) {
                   <strong>{trip.route.shortName}</strong> to {trip.headsign ?? trip.route.longName}
                   <br />
                   <span className="stat-tile__note">
-                    {departureWords(trip.departure, stats.timezone)}
+                    {tripWhen(trip.serviceDate, trip.departure, stats.timezone)}
                   </span>
                 </span>
                 <span className="fullest-trips__seats">

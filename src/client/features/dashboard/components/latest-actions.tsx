@@ -1,4 +1,5 @@
 import type { AuditEntryView } from '#shared/system/stats.ts';
+import { momentLabel } from '#client/lib/format/dates.ts';
 import { actionWords, actorName, timeAgo } from '../utils/audit-words.ts';
 import './dashboard.css';
 
@@ -17,7 +18,7 @@ export function LatestActions({ entries }: { entries: AuditEntryView[] }) {
           <span>
             <strong>{actorName(entry)}</strong> {actionWords(entry)}
           </span>
-          <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+          <time dateTime={entry.at} title={momentLabel(entry.at)}>
             {timeAgo(entry.at)}
           </time>
         </li>

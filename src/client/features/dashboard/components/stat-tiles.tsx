@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats } from '#shared/system/stats.ts';
+import { longDateLabel } from '#client/lib/format/dates.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import './dashboard.css';
 
@@ -65,14 +66,6 @@ function Breakdown<K extends string>({
   );
 }
 
-const dateWords = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-
 /** The counts at a glance, each tile leading to its screen. */
 export function StatTiles({ stats }: { stats: AdminStats }) {
   return (
@@ -85,7 +78,7 @@ export function StatTiles({ stats }: { stats: AdminStats }) {
         wide
       >
         <p className="stat-tile__note">
-          {dateWords(stats.today)}, {stats.timezone.replaceAll('_', ' ')}
+          {longDateLabel(stats.today)}, {stats.timezone.replaceAll('_', ' ')}
         </p>
         <Breakdown words={TRIP_WORDS} counts={stats.tripsToday.byStatus} />
       </Tile>

@@ -49,6 +49,31 @@ describe('audit entries in words', () => {
     );
   });
 
+  it('says what was done to trips and schedules in words', () => {
+    const trip = { entity: 'trip', label: 'X10 07:00 Tue 1 Dec' };
+    expect(actionWords(entry({ ...trip, action: 'trip.cancelled' }))).toBe(
+      'cancelled trip X10 07:00 Tue 1 Dec',
+    );
+    expect(actionWords(entry({ ...trip, action: 'trip.reassign' }))).toBe(
+      're-assigned trip X10 07:00 Tue 1 Dec',
+    );
+    expect(
+      actionWords(
+        entry({ action: 'schedule.update', entity: 'schedule', label: 'X10 07:00 Mon–Fri' }),
+      ),
+    ).toBe('changed schedule X10 07:00 Mon–Fri');
+    expect(
+      actionWords(
+        entry({ action: 'schedule.rollout', entity: 'schedule', label: '522 new trips' }),
+      ),
+    ).toBe('rolled out the schedules: 522 new trips');
+    expect(
+      actionWords(
+        entry({ action: 'booking-settings.update', entity: 'booking-settings', label: null }),
+      ),
+    ).toBe('changed the booking settings');
+  });
+
   it('says when, relative to now', () => {
     const now = Date.parse('2030-05-10T10:00:00.000Z');
     expect(timeAgo('2030-05-10T09:59:50.000Z', now)).toBe('just now');

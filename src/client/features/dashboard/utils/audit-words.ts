@@ -15,6 +15,8 @@ const VERBS: Record<string, string> = {
   enable: 'enabled',
   'resend-verification': 'sent a new verification code to',
   'password-reset': 'sent a password reset to',
+  cancelled: 'cancelled',
+  reassign: 're-assigned',
 };
 
 const NOUNS: Record<string, string> = {
@@ -22,6 +24,12 @@ const NOUNS: Record<string, string> = {
   fare: 'the fare of',
   'demo-network': 'the demo network',
   gtfs: 'the GTFS feed',
+  'booking-settings': 'the booking settings',
+};
+
+/** Actions said as a whole, their subject (the server's label) after a colon. */
+const PHRASES: Record<string, string> = {
+  'schedule.rollout': 'rolled out the schedules',
 };
 
 const SEEDS: Record<string, string> = {
@@ -34,9 +42,14 @@ export function actorName(entry: AuditEntryView): string {
   return entry.actor.name || entry.actor.email || 'A deleted account';
 }
 
-/** What was done, without who: "added stop Landshut Hbf", "changed the fare of X10 …". */
+/**
+ * What was done, without who: "added stop Landshut Hbf", "changed the fare of X10 …", "cancelled
+ * trip X10 07:00 Tue 1 Dec" (the label is the server's words for the subject, stats/audit-label.ts).
+ */
 export function actionWords(entry: AuditEntryView): string {
   if (entry.action === 'seed') return SEEDS[entry.entity] ?? 'loaded demo data';
+  const phrase = PHRASES[entry.action];
+  if (phrase) return entry.label ? `${phrase}: ${entry.label}` : phrase;
   const [entity = entry.entity, verb = ''] = entry.action.split('.');
   const noun = NOUNS[entity] ?? entity.replaceAll('-', ' ');
   const done = VERBS[verb] ?? verb.replaceAll('-', ' ');

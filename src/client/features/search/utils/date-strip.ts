@@ -1,5 +1,6 @@
 /** The days of the date strip on `/buses`: the chosen day among its neighbours, never before today. */
 import { addDays } from '#shared/core/zoned-time.ts';
+import { longDateLabel } from '#client/lib/format/dates.ts';
 
 /** How many days the strip shows. */
 export const STRIP_DAYS = 5;
@@ -27,12 +28,6 @@ const dayMonth = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   timeZone: 'UTC',
 });
-const long = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
 
 const at = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -46,4 +41,4 @@ export function dayName(date: string, today: string): string {
 export const dayAndMonth = (date: string) => dayMonth.format(at(date));
 
 /** "Saturday 14 March": the date in a heading or a button. */
-export const longDate = (date: string) => long.format(at(date));
+export const longDate = longDateLabel;

@@ -39,7 +39,7 @@ describe('the trip search form', () => {
       date: 'That day has passed: choose today or later',
     });
     expect(messages({ from: a, to: a, date: '2030-05-14', passengers: 7 })).toEqual({
-      to: 'From and To are the same stop: choose another destination',
+      to: 'From and To are the same place: choose two different stops',
       date: 'Trips can be booked up to Monday 13 May: choose an earlier day',
       passengers: 'At most 6 passengers book together',
     });

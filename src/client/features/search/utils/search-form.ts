@@ -3,7 +3,11 @@
  * today to the last bookable day, 1–6 passengers. Each message names the problem.
  */
 import { z } from 'zod';
-import { DEFAULT_BOOKING_WINDOW_DAYS, MAX_PASSENGERS } from '#shared/booking/search.ts';
+import {
+  DEFAULT_BOOKING_WINDOW_DAYS,
+  MAX_PASSENGERS,
+  SAME_PLACE_MESSAGE,
+} from '#shared/booking/search.ts';
 import { addDays } from '#shared/core/zoned-time.ts';
 import { longDate } from './date-strip.ts';
 import type { ResultsView } from './search-params.ts';
@@ -50,7 +54,7 @@ export function searchFormSchema({ today, last }: SearchWindow) {
       if (!values.from) problem('from', 'Choose where you start');
       if (!values.to) problem('to', 'Choose where you are going');
       if (values.from && values.to && values.from.id === values.to.id)
-        problem('to', 'From and To are the same stop: choose another destination');
+        problem('to', SAME_PLACE_MESSAGE);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) problem('date', 'Choose the day you travel');
       else if (values.date < today) problem('date', 'That day has passed: choose today or later');
       else if (values.date > last)

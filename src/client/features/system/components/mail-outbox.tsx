@@ -1,12 +1,12 @@
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
+import { momentLabel } from '#client/lib/format/dates.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 import { fileSize } from '../utils/file-size.ts';
 import './mail-outbox.css';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => momentLabel(iso);
 
 /**
  * The mails Busway "sent" in outbox mode (codes, invitations, tickets), for admins trying the app

@@ -18,11 +18,22 @@ describe('csvCell', () => {
 
   it('defuses cells a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+49 30 1234567')).toBe("'+49 30 1234567");
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
     expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('keeps a phone number text with a quoted leading tab, never a visible apostrophe', () => {
+    expect(csvCell('+49 30 1234567')).toBe('"\t+49 30 1234567"');
+    expect(csvCell('+1 (555) 010-0199')).toBe('"\t+1 (555) 010-0199"');
+    expect(csvCell('030 1234567')).toBe('030 1234567');
+  });
+
+  it('still guards formula text that starts with + like a phone', () => {
+    expect(csvCell('+49+SUM(A1:A9)')).toBe("'+49+SUM(A1:A9)");
+    expect(csvCell('+HYPERLINK("http://x")')).toBe(`"'+HYPERLINK(""http://x"")"`);
+    expect(csvCell('+1 2|cmd')).toBe("'+1 2|cmd");
   });
 });
 
@@ -63,10 +74,10 @@ describe('manifestCsv', () => {
     ],
   };
 
-  it('writes a header and a CRLF-ended row per passenger', () => {
+  it('writes a byte-order mark, a header and a CRLF-ended row per passenger', () => {
     expect(manifestCsv(manifest)).toBe(
-      'Seat,Name,Age,Gender,Boards at,Alights at,Reference,Phone,Ticket\r\n' +
-        `1A,"Doe, Jane",30,female,München Hbf,Augsburg,KT7M4C,'+49 30 1234567,valid\r\n` +
+      '\uFEFFSeat,Name,Age,Gender,Boards at,Alights at,Reference,Phone,Ticket\r\n' +
+        `1A,"Doe, Jane",30,female,München Hbf,Augsburg,KT7M4C,"\t+49 30 1234567",valid\r\n` +
         `1B,'=cmd,7,male,München Hbf,Augsburg,KT7M4C,,none\r\n`,
     );
     expect(csvRows([['a', 'b']])).toBe('a,b\r\n');

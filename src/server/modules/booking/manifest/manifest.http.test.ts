@@ -95,12 +95,17 @@ describe.each(testDatabases())('a trip’s passenger manifest on %s', (kind) => 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="manifest-.+\.csv"$/);
-    const lines = res.body.trimEnd().split('\r\n');
+    // UTF-8 with a byte-order mark, so a spreadsheet keeps "München" as it is.
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^Seat,Name,/);
     expect(res.body).toContain(`,"Doe, Jane",`);
     expect(res.body).toContain(`,'=cmd,`);
-    expect(res.body).toContain(`,'+49 30 1234567,valid`);
+    expect(res.body).toContain(`,"\t+49 30 1234567",valid`);
   });
 
   it('refuses passengers and other trips’ conductors, and serves the trip’s own conductor', async () => {

@@ -3,8 +3,13 @@
  * service date, with fare, seats left and status, filtered and sorted; and, when there are none,
  * why. Dates are the operator's; the booking window is an operator setting.
  */
-import { AppError } from '#server/errors.ts';
-import type { TripOption, TripSearchQuery, TripSearchResult } from '#shared/booking/search.ts';
+import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import {
+  SAME_PLACE_MESSAGE,
+  type TripOption,
+  type TripSearchQuery,
+  type TripSearchResult,
+} from '#shared/booking/search.ts';
 import { addDays, localDate, zonedDateTime } from '#shared/core/zoned-time.ts';
 import { applyFilters, emptyReason, sortTrips, tripOption } from './search-results.ts';
 import type { BusRow, Place, TripCallRow, TripCatalogue } from './trip-catalogue.read-model.ts';
@@ -108,6 +113,9 @@ export function createSearchService({
     const { date: today, until: midnight } = operatorDay(at, zone);
     const lastBookableDate = addDays(today, windowDays);
     const [from, to] = await Promise.all([place(query.from, 'from'), place(query.to, 'to')]);
+    // The schema refuses one id twice; a station and one of its own platforms are one place too.
+    if (from.stopIds.some((id) => to.stopIds.includes(id)))
+      throw new InvalidArgumentError(SAME_PLACE_MESSAGE, { field: 'to' });
     const inWindow = query.date >= today && query.date <= lastBookableDate;
     const calls = inWindow ? await catalogue.tripCalls(from.stopIds, to.stopIds, query.date) : [];
     const { options: all, nextLapse } = await optionsWithBuses(calls, query.passengers, at);

@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
+import { momentLabel } from '#client/lib/format/dates.ts';
 import { deviceName } from '#client/lib/format/device-name.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';
@@ -11,8 +12,7 @@ import { useRevokeAllSessions } from '../../api/profile/revoke-all-sessions.ts';
 import { useRevokeSession } from '../../api/profile/revoke-session.ts';
 import './active-sessions.css';
 
-const when = (date: Date) =>
-  date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (date: Date) => momentLabel(date.toISOString());
 
 /** This device first, then the others, most recently active first. */
 function ordered(sessions: DeviceSession[], currentId: string | null) {

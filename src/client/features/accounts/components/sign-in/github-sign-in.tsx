@@ -4,12 +4,12 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { getSession } from '#client/lib/session/session-api.ts';
-import { useSession } from '#client/lib/session/session.tsx';
+import { useSession, type SessionUser } from '#client/lib/session/session.tsx';
 import { startGitHubSignIn } from '../../api/sign-in/start-github-sign-in.ts';
 import { signInWithPopup } from '../../github-popup.ts';
 
 /** "Sign in with GitHub" in a popup; shown only when the server offers it. */
-export function GitHubSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function GitHubSignIn({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const { data: config } = useConfig();
   const { refresh } = useSession();
   const [busy, setBusy] = useState(false);
@@ -28,7 +28,8 @@ export function GitHubSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         isSignedIn: async () => (await getSession()) !== null,
       });
       // A check already under way may have started before the popup set the cookie: ask again.
-      if ((await refresh()) ?? (await refresh())) onSignedIn();
+      const user = (await refresh()) ?? (await refresh());
+      if (user) onSignedIn(user);
       else setFailure('GitHub sign-in did not complete. Please try again.');
     } catch (error) {
       setFailure(describeError(error));

@@ -6,7 +6,7 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { PasswordField } from '#client/components/ui/forms/password-field.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
-import { useSession } from '#client/lib/session/session.tsx';
+import { useSession, type SessionUser } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { acceptInvitation } from '../../api/sign-in/accept-invitation.ts';
 import { signIn } from '../../api/sign-in/sign-in.ts';
@@ -34,7 +34,7 @@ export function InvitationForm({
 }: {
   email: string;
   token: string;
-  onSignedIn: () => void;
+  onSignedIn: (user: SessionUser | null) => void;
   onNeedsVerification: (email: string) => void;
 }) {
   const { refresh } = useSession();
@@ -63,8 +63,7 @@ export function InvitationForm({
     }
     try {
       await signIn({ email, password: input.password });
-      await refresh();
-      onSignedIn();
+      onSignedIn(await refresh());
     } catch (error) {
       if (errorCodeOf(error) === 'auth/email-not-verified') {
         await startVerification(email);

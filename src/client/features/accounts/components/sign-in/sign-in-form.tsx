@@ -7,7 +7,7 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { PasswordField } from '#client/components/ui/forms/password-field.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
-import { useSession } from '#client/lib/session/session.tsx';
+import { useSession, type SessionUser } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSignIn } from '../../api/sign-in/sign-in.ts';
 import { useStartVerification } from '../../hooks/use-start-verification.ts';
@@ -24,7 +24,7 @@ export function SignInForm({
   initialEmail: string;
   initialPassword?: string;
   forgotLink: (email: string) => To;
-  onSignedIn: () => void;
+  onSignedIn: (user: SessionUser) => void;
   onNeedsVerification: (email: string) => void;
 }) {
   const signIn = useSignIn();
@@ -55,7 +55,7 @@ export function SignInForm({
     setRedirecting(true);
     const user = await refresh();
     setRedirecting(false);
-    if (user) onSignedIn();
+    if (user) onSignedIn(user);
     else setFailure(errorMessage('internal'));
   });
 

@@ -1,4 +1,5 @@
 import { CancelTripRequest, type AdminTrip } from '#shared/timetable/timetable-admin.ts';
+import { plural } from '#shared/core/plural.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
@@ -39,7 +40,9 @@ export function CancelTripDialog({
     <Dialog open={open} title={`Cancel ${name}?`} onClose={onClose} returnFocus={returnFocus}>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <Notice tone="info" live={false}>
-          {trip.seatsTaken > 0 ? `${trip.seatsTaken} seats are held or sold on this trip. ` : ''}
+          {trip.seatsTaken > 0
+            ? `${plural(trip.seatsTaken, 'seat is', 'seats are')} held or sold on this trip. `
+            : ''}
           Every booking on it is cancelled and refunded in full, and each passenger gets a mail.
         </Notice>
         <TextField label="Reason" hint="Kept in the audit log." autoFocus {...field('reason')} />

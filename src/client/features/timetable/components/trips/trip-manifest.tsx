@@ -8,6 +8,12 @@ import './trip-manifest.css';
 const TICKET_WORDS = { valid: 'Valid', used: 'Boarded', void: 'Void' } as const;
 const GENDER_WORDS = { female: 'Female', male: 'Male', other: 'Other' } as const;
 
+/** Why the list is empty: a cancelled trip's bookings were cancelled with it. */
+const noPassengersText = (status: string) =>
+  status === 'cancelled'
+    ? 'This trip was cancelled: its bookings were cancelled and refunded, so no one rides it.'
+    : 'No confirmed bookings on this trip yet.';
+
 /** A trip's passengers by seat, ready to print or download (the print sheet shows only this). */
 export function TripManifest({ manifest }: { manifest: Manifest }) {
   const { trip, timezone, passengers } = manifest;
@@ -31,7 +37,7 @@ export function TripManifest({ manifest }: { manifest: Manifest }) {
         </a>
       </div>
       {passengers.length === 0 ? (
-        <EmptyState text="No confirmed bookings on this trip yet." />
+        <EmptyState text={noPassengersText(trip.status)} />
       ) : (
         <div className="trip-manifest__scroll">
           <table className="trip-manifest__table">

@@ -5,6 +5,7 @@
  */
 import type { Database } from '#db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { plural } from '#shared/core/plural.ts';
 import { busCannotRun, fieldError } from '../schedules/schedules-input.ts';
 import { createOptionsRepo } from '../schedules/schedules-options.repo.ts';
 import { createTripsRepo, type TripRowView } from './trips.repo.ts';
@@ -63,7 +64,7 @@ export async function checkBus(tx: Database, row: TripRowView, busId: string, zo
   if (row.seatsTaken > 0 && row.busLayoutId && bus.layoutId !== row.busLayoutId)
     throw fieldError(
       'busId',
-      `${row.seatsTaken} seats are held or sold on this trip: choose a bus with the same seat layout.`,
+      `${plural(row.seatsTaken, 'seat is', 'seats are')} held or sold on this trip: choose a bus with the same seat layout.`,
     );
   const other = await createTripsRepo(tx).clash({ busId }, [spanOf(row)], { tripId: row.id });
   if (other)

@@ -76,7 +76,7 @@ describe.each(testDatabases())('re-assigning the bus of a trip with seats taken 
     expect(res.json().error.details.fields).toEqual([
       {
         field: 'busId',
-        message: '1 seats are held or sold on this trip: choose a bus with the same seat layout.',
+        message: '1 seat is held or sold on this trip: choose a bus with the same seat layout.',
       },
     ]);
     expect(await busOf(sold)).toBe(spare.coachA);
