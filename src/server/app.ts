@@ -13,6 +13,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
 import { createRedisHub } from '#server/realtime/redis-hub.ts';
 import accessPlugin from '#server/plugins/access.ts';
+import compressionPlugin from '#server/plugins/compression/compression.ts';
 import errorHandlerPlugin, { frameworkError } from '#server/plugins/errors/error-handler.ts';
 import openapiPlugin from '#server/plugins/openapi.ts';
 import { RequestLog } from '#server/plugins/request-log.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // call builds its repositories and services, registers its HTTP plugins and returns the
   // services later domains need. The web app comes last.
   await app.register(securityPlugin, { env });
+  await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(accessPlugin);
   await app.register(openapiPlugin);
