@@ -40,7 +40,8 @@ async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
         },
       });
     }
-    files.get('/*', async (request, reply) => {
+    // Not an API operation: left out of the OpenAPI document.
+    files.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((p) => path === p || path.startsWith(p))) return reply.callNotFound();
       // Files built after start (a rebuild under a running server) are not in the listing above.
