@@ -10,11 +10,12 @@ import { compress, COMPRESS_MIN_BYTES, preferredEncoding, type Encoding } from '
 
 const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/)/;
 
-export async function compressAnswer(
+/** The payload as sent: itself, or a promise of its compressed bytes. */
+export function compressAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
+): unknown {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (payload.length < COMPRESS_MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
   const type = reply.getHeader('content-type');
@@ -53,7 +54,12 @@ function varyOnEncoding(reply: FastifyReply): void {
 }
 
 async function compressionPlugin(app: FastifyInstance) {
-  app.addHook('onSend', compressAnswer);
+  // A callback, not an async function: most answers go as they are and wait for no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const sent = compressAnswer(request, reply, payload);
+    if (sent instanceof Promise) sent.then((body) => done(null, body), done);
+    else done(null, sent);
+  });
 }
 
 export default fp(compressionPlugin, { name: 'compression' });
