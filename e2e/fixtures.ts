@@ -1,6 +1,7 @@
 /**
- * What every Playwright journey shares: a `page` that fails the test on any `console.error` or
- * uncaught page error (the epic-stack rule), the table of screens, and small helpers.
+ * What every Playwright journey shares: a `page` that fails the test on any `console.error`,
+ * uncaught page error (the epic-stack rule) or Content-Security-Policy violation, the table of
+ * screens, and small helpers.
  *
  * A test that provokes errors on purpose lists the ones it expects:
  *   test.use(allowingConsoleErrors(/net::ERR_FAILED/, /ChunkLoadError/));
@@ -9,11 +10,19 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 
 export { expect };
 
-/** One line the browser printed: console messages and uncaught errors ("pageerror"). */
+/**
+ * One line the browser printed: console messages, uncaught errors ("pageerror") and
+ * Content-Security-Policy violations ("csp-violation"), which the browser reports as an event, not
+ * always as a console error (a blocked `eval` that the page catches prints nothing).
+ */
 export interface ConsoleEntry {
-  type: ReturnType<ConsoleMessage['type']> | 'pageerror';
+  type: ReturnType<ConsoleMessage['type']> | 'pageerror' | 'csp-violation';
   text: string;
 }
+
+/** The binding through which the page reports its `securitypolicyviolation` events. */
+const CSP_BINDING = '__buswayCspViolation';
+const ERROR_TYPES = new Set<ConsoleEntry['type']>(['error', 'pageerror', 'csp-violation']);
 
 interface Fixtures {
   /** Console errors (and uncaught page errors) this test expects; anything else fails it. */
@@ -38,7 +47,7 @@ export const test = base.extend<Fixtures>({
     const unexpected: string[] = [];
     const record = (entry: ConsoleEntry) => {
       consoleEntries.push(entry);
-      const isError = entry.type === 'error' || entry.type === 'pageerror';
+      const isError = ERROR_TYPES.has(entry.type);
       if (isError && !allowConsoleErrors.some((pattern) => pattern.test(entry.text))) {
         unexpected.push(`${entry.type}: ${entry.text}`);
       }
@@ -51,6 +60,16 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => {
       record({ type: 'pageerror', text: `${error.name}: ${error.message}` });
     });
+    await page.exposeBinding(CSP_BINDING, (_source, text: string) => {
+      record({ type: 'csp-violation', text });
+    });
+    await page.addInitScript((binding) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+        const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+        void report?.(`${event.effectiveDirective} blocked ${event.blockedURI}${where}`);
+      });
+    }, CSP_BINDING);
 
     await use(page);
 

@@ -1,8 +1,11 @@
 /**
- * The browser entry: styles, the chunk-failure listener, the console banner, and the app. The app
- * renders once the first screen's code is in (index.html shows the loader until then): a screen
- * that suspended behind its loader would be held back for the loader's minimum time on screen.
+ * The browser entry: zod's CSP-safe mode (first, before any module builds a schema), styles, the
+ * chunk-failure listener, the console banner, and the app. The app renders once the first screen's
+ * code is in (index.html shows the loader until then): a screen that suspended behind its loader
+ * would be held back for the loader's minimum time on screen.
  */
+// First: it must run before any module that builds a zod schema.
+import '#client/lib/browser/zod-jitless.ts';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, queryClient } from '#client/app/providers.tsx';

@@ -13,6 +13,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/
 import { createInProcessHub, type RealtimeHub } from '#server/realtime/hub.ts';
 import { createRedisHub } from '#server/realtime/redis-hub.ts';
 import accessPlugin from '#server/plugins/access.ts';
+import compressionPlugin from '#server/plugins/compression/compression.ts';
 import errorHandlerPlugin, { frameworkError } from '#server/plugins/errors/error-handler.ts';
 import openapiPlugin from '#server/plugins/openapi.ts';
 import { RequestLog } from '#server/plugins/request-log.ts';
@@ -86,15 +87,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   // External plugins, then the app's own, then each domain in dependency order: a register*
   // call builds its repositories and services, registers its HTTP plugins and returns the
   // services later domains need. The web app comes last.
   await app.register(securityPlugin, { env });
+  await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(accessPlugin);
   await app.register(openapiPlugin);

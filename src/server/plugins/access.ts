@@ -66,15 +66,21 @@ async function accessPlugin(app: FastifyInstance) {
   });
 
   // onRequest: refuse before the body is read or validated, so a refusal never depends on input.
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (request.is404) return; // the not-found handler answers everyone alike
+  // A callback, not an async function, so a public route (most requests) waits for no promise.
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done) => {
+    if (request.is404) return done(); // the not-found handler answers everyone alike
     const access = request.routeOptions.config.access;
     if (!access)
-      throw new AppError('permission-denied', 'This route declares no access and is closed.');
-    if (access === 'public') return;
-    request.user = await app.resolveUser(request);
-    if (!request.user) throw new AppError('unauthenticated');
-    if (!roleAllows(access, request.user.role)) throw new AppError('permission-denied');
+      return done(
+        new AppError('permission-denied', 'This route declares no access and is closed.'),
+      );
+    if (access === 'public') return done();
+    app.resolveUser(request).then((user) => {
+      request.user = user;
+      if (!user) return done(new AppError('unauthenticated'));
+      if (!roleAllows(access, user.role)) return done(new AppError('permission-denied'));
+      done();
+    }, done);
   });
 }
 

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '#server/config/version.ts';
 import { defaultAccess } from './access.ts';
+import { documentedSchema, SECURITY_SCHEMES, withPlainParts } from './openapi-document.ts';
 
 /**
  * The docs page's own Content-Security-Policy (the app's, from security.ts, is for the web app),
@@ -36,8 +37,17 @@ async function openapiPlugin(app: FastifyInstance) {
         version: APP_VERSION,
         description: 'Bus service: network, booking, tickets, tracking.',
       },
+      // Paths start with /api: the server is wherever the document was fetched from.
+      servers: [{ url: '/', description: 'This Busway server' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      if (!input.schema || input.schema.hide) return jsonSchemaTransform(input);
+      const documented = documentedSchema(input.route, input.schema);
+      const { schema, url } = jsonSchemaTransform({ ...input, schema: documented });
+      return { schema: withPlainParts(schema, input.schema), url };
+    },
   });
   await app.register(async (docs) => {
     defaultAccess(docs, 'public');

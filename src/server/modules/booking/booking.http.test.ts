@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '#db/rows.ts';
 import { createTestApp } from '#server/testing/testing.ts';
 import { GOOD_CARD, PASSENGER, openBookingApp, type BookingApp } from './booking.testing.ts';
+import { COMPRESS_MIN_BYTES } from '#server/plugins/compression/encoding.ts';
 
 describe.each(testDatabases())('booking a trip over HTTP on %s', (kind) => {
   let a: BookingApp;
@@ -57,6 +58,14 @@ describe.each(testDatabases())('booking a trip over HTTP on %s', (kind) => {
     }
     expect(plain.headers['content-type']).toContain('application/json');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // A tiny answer (an empty search) goes as it is, like every tiny API answer.
+    const empty = await a.app.inject({
+      url: `/api/trips?from=${from}&to=${to}&date=2020-01-01`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(empty.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(empty.json().empty).toMatchObject({ reason: 'date-passed' });
   });
 
   it('says why a search is empty: the date passed, beyond the window, or no route back that way', async () => {

@@ -46,13 +46,14 @@ async function contentTypesPlugin(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
 
   // preParsing: after onRequest (the origin and access checks answer first), before the body is read.
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (NO_BODY.has(request.method) || request.is404) return payload;
+  // A callback, not an async function: it runs on every request and never waits (PERFORMANCE.md).
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (NO_BODY.has(request.method) || request.is404) return done(null, payload);
     const sent = mediaType(request.headers['content-type']);
-    if (sent === undefined && !hasBody(request)) return payload;
+    if (sent === undefined && !hasBody(request)) return done(null, payload);
     const accepted = acceptedTypes(request);
-    if (sent !== undefined && accepted.includes(sent)) return payload;
-    throw new UnsupportedMediaTypeError(accepted, sent);
+    if (sent !== undefined && accepted.includes(sent)) return done(null, payload);
+    done(new UnsupportedMediaTypeError(accepted, sent));
   });
 }
 

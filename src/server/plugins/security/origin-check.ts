@@ -25,16 +25,19 @@ export function senderOrigin(request: FastifyRequest): string | undefined {
 
 async function originCheckPlugin(app: FastifyInstance, { env }: { env: Env }) {
   const trustedOrigins = trustedOriginsFor(env);
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  // A callback, not an async function: it runs on every request and never waits (PERFORMANCE.md).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
     const origin = senderOrigin(request);
     // Browsers send Origin on every state-changing request, so neither header means a client that
     // is not a browser (curl, another server, app.inject): it holds no one else's cookies.
-    if (origin === undefined) return;
-    if (trustedOrigins(request.headers.host).includes(origin)) return;
-    throw new PermissionError(
-      `Changes sent from ${origin} are refused: it is not Busway's own address. ` +
-        'If people reach Busway there, set PUBLIC_URL to it.',
+    if (origin === undefined) return done();
+    if (trustedOrigins(request.headers.host).includes(origin)) return done();
+    done(
+      new PermissionError(
+        `Changes sent from ${origin} are refused: it is not Busway's own address. ` +
+          'If people reach Busway there, set PUBLIC_URL to it.',
+      ),
     );
   });
 }

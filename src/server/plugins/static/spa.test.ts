@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,6 +12,15 @@ const INDEX = `<!doctype html><title>Busway</title><div id="root"></div>`;
 const MAIN_JS = `export const stops = [${Array.from({ length: 400 }, (_, i) => `"stop ${i}"`).join(',')}];`;
 const SMALL_JS = 'console.log(1)';
 const YEAR = 'public, max-age=31536000, immutable';
+/** Files of public/ that the build copies beside index.html, with the type each is served as. */
+const PUBLIC_FILES = {
+  'favicon.ico': 'image/vnd.microsoft.icon',
+  'favicon.svg': 'image/svg+xml',
+  'robots.txt': 'text/plain; charset=utf-8',
+  'manifest.webmanifest': 'application/manifest+json',
+  'icon-192.png': 'image/png',
+  'icon-512.png': 'image/png',
+};
 
 let t: TestApp;
 let clientDir: string;
@@ -22,6 +31,9 @@ beforeAll(async () => {
   await writeFile(join(clientDir, 'index.html'), INDEX);
   await writeFile(join(clientDir, 'assets', 'main-abc123.js'), MAIN_JS);
   await writeFile(join(clientDir, 'assets', 'small-def456.js'), SMALL_JS);
+  for (const name of Object.keys(PUBLIC_FILES)) {
+    await copyFile(new URL(`../../../../public/${name}`, import.meta.url), join(clientDir, name));
+  }
   await precompressDir(clientDir);
   t = await createTestApp({ clientDir });
 });
@@ -98,5 +110,45 @@ describe('precompressed web app files', () => {
     expect(res.headers['cache-control']).toBe(YEAR);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(MAIN_JS);
     expect((await get('/assets/gone-old.js', 'br')).statusCode).toBe(404);
+  });
+});
+
+describe('files and screens', () => {
+  it.each(Object.entries(PUBLIC_FILES))('serves public/%s as itself', async (name, type) => {
+    const res = await get(`/${name}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(type);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('serves a web manifest with the name, colours and icons a browser installs', async () => {
+    const manifest = (await get('/manifest.webmanifest')).json<Record<string, unknown>>();
+    expect(manifest).toMatchObject({ name: 'Busway', start_url: '/', display: 'standalone' });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+    const icons = manifest.icons as { src: string; sizes: string }[];
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of icons) expect((await get(icon.src)).statusCode, icon.src).toBe(200);
+  });
+
+  it('answers 404, not the web app, for a missing file', async () => {
+    for (const url of [
+      '/favicon.png',
+      '/wp-login.php',
+      '/apple-touch-icon.png',
+      '/buses/x.js?v=1',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('still answers a screen path without an extension with index.html', async () => {
+    for (const url of ['/signin', '/adminbuses?q=a.b', '/no-such-screen']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
   });
 });

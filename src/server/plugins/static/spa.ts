@@ -1,6 +1,7 @@
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
- * path that is not an API path answered with index.html so the client router takes over. The build
+ * path that is not an API path and names no file (no extension) answered with index.html so the
+ * client router takes over; a missing file (`/favicon.png`, `/wp-login.php`) is a 404. The build
  * writes brotli and gzip copies beside each text file (scripts/vite-precompress.ts); a client that
  * accepts one gets it, and one that does not, or a file without copies, gets the file itself.
  */
@@ -13,6 +14,8 @@ import fp from 'fastify-plugin';
 import { defaultAccess } from '../access.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/gtfs-rt/'];
+/** A path whose last segment has an extension asks for a file; screen paths have none. */
+const FILE_PATH = /\.[^/.]+$/;
 export const POPUP_COMPLETE_PATH = '/auth/popup-complete';
 
 async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
@@ -37,7 +40,8 @@ async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
         },
       });
     }
-    files.get('/*', async (request, reply) => {
+    // Not an API operation: left out of the OpenAPI document.
+    files.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((p) => path === p || path.startsWith(p))) return reply.callNotFound();
       // Files built after start (a rebuild under a running server) are not in the listing above.
@@ -45,8 +49,9 @@ async function spaPlugin(app: FastifyInstance, options: { clientDir: string }) {
       if (file.startsWith(`${clientDir}/`) && existsSync(file) && statSync(file).isFile()) {
         return reply.sendFile(file.slice(clientDir.length + 1));
       }
-      if (path.startsWith('/assets/') || !existsSync(indexPath)) {
-        // A missing hashed chunk must fail loudly so the client shows "Busway was updated — reload".
+      if (path.startsWith('/assets/') || FILE_PATH.test(path) || !existsSync(indexPath)) {
+        // A missing hashed chunk must fail loudly so the client shows "Busway was updated — reload",
+        // and a missing file must not read as an HTML page with 200 (crawlers, icons, manifests).
         return reply.callNotFound();
       }
       reply.header('cache-control', 'no-cache');

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TableChange } from '#db/change-feed.ts';
-import { createSearchAnswers, preferredEncoding, type ComputedAnswer } from './search-answers.ts';
+import { createSearchAnswers, type ComputedAnswer } from './search-answers.ts';
 
 function setup(options: { maxBytes?: number } = {}) {
   let listener: ((change: TableChange) => void) | undefined;
@@ -148,15 +148,5 @@ describe('search answers kept ready to send', () => {
     expect(brotliDecompressSync(answer.body('br')).toString()).toBe(json);
     expect(gunzipSync(answer.body('gzip')).toString()).toBe(json);
     expect(answer.body('br').length).toBeLessThan(json.length);
-  });
-});
-
-describe('preferredEncoding', () => {
-  it('prefers brotli, then gzip, honours q=0 and sends the bytes as they are otherwise', () => {
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
-    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(preferredEncoding('identity')).toBe('identity');
-    expect(preferredEncoding(undefined)).toBe('identity');
   });
 });

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/core/api-error.ts';
 import { PopularRoutes, TripSearchQuery, TripSearchResult } from '#shared/booking/search.ts';
-import { preferredEncoding, type SearchAnswers } from './search-answers.ts';
+import { negotiateEncoding } from '#server/plugins/compression/compression.ts';
+import type { SearchAnswers } from './search-answers.ts';
 import type { SearchService } from './search.service.ts';
 import type { TripCatalogue } from './trip-catalogue.read-model.ts';
 
@@ -38,9 +39,8 @@ export async function searchHttp(
         const json = JSON.stringify(TripSearchResult.parse(result));
         return { json, tripIds, validUntil: validUntil.getTime() };
       });
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      reply.type('application/json; charset=utf-8');
+      const encoding = negotiateEncoding(request, reply, answer.body('identity').length);
       // The bytes of a TripSearchResult, checked when it was computed.
       return reply.send(answer.body(encoding) as unknown as TripSearchResult);
     },
