@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '#db/testing.ts';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import { ORIGIN, signIn, signUpVerified } from '#server/modules/accounts/accounts.testing.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import {

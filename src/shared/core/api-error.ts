@@ -1,10 +1,9 @@
 /**
  * The error codes of the API (ARCHITECTURE.md, "Error codes"). Every error the server sends is
  * `{ error: { code, message, details? } }` with one of these codes; the client turns a code into the
- * sentence people read through `errorMessage` — the one place where codes become words.
+ * sentence people read through `errorMessage` — the one place where codes become words. No zod here:
+ * the web app's first load reads the codes, and the body's schema (error-body.ts) loads with zod later.
  */
-import { z } from 'zod';
-
 export const AUTH_ERROR_CODES = [
   'auth/wrong-password',
   'auth/user-not-found',
@@ -49,15 +48,6 @@ export const ERROR_CODES = [
   ...BOOKING_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export const ErrorBody = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** HTTP status for each code; the server's error handler uses it. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {

@@ -16,6 +16,15 @@ describe('api', () => {
     await expect(api('/api/thing', { schema: Thing })).resolves.toEqual({ name: 'Bus 7' });
   });
 
+  it('loads a schema named by a loader, and validates with it', async () => {
+    respond(200, JSON.stringify({ name: 'Bus 7', extra: true }));
+    const schema = vi.fn(() => Promise.resolve(Thing));
+    await expect(api('/api/thing', { schema })).resolves.toEqual({ name: 'Bus 7' });
+    expect(schema).toHaveBeenCalledOnce();
+    respond(200, JSON.stringify({ name: 7 }));
+    await expect(api('/api/thing', { schema })).rejects.toMatchObject({ code: 'internal' });
+  });
+
   it('turns { error: { code, message } } into an ApiError with that code', async () => {
     respond(
       409,

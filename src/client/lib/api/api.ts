@@ -1,9 +1,13 @@
 /**
  * The fetch client for the Busway API. Every failure becomes an ApiError carrying one of the codes of
  * src/shared/core/api-error.ts; screens show `errorMessage(error.code)`, never raw server text.
+ *
+ * No zod is imported here: the calls of the first load (config, session) name their schema by a
+ * loader (`schema: () => import(…)`), so zod loads after the first paint, not in the entry
+ * (docs/PERFORMANCE.md, "Lighthouse").
  */
 import type { z } from 'zod';
-import { ErrorBody, errorMessage, isErrorCode, type ErrorCode } from '#shared/core/api-error.ts';
+import { errorMessage, isErrorCode, type ErrorCode } from '#shared/core/api-error.ts';
 import { afterFirstPaint } from '../loading/first-paint.ts';
 import { readNetworkContext, requestTimeoutMs } from './request-timeout.ts';
 import { noteServerDate } from './server-clock.ts';
@@ -55,16 +59,21 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = ErrorBody.safeParse(await readJson(response));
+  const body = await readJson(response);
+  const { ErrorBody } = await import('#shared/core/error-body.ts');
+  const parsed = ErrorBody.safeParse(body);
   if (!parsed.success)
     return new ApiError(codeForStatus(response.status), { status: response.status });
   const { code, message, details } = parsed.data.error;
   return new ApiError(code, { status: response.status, message, details });
 }
 
+/** A schema, or a loader of one: a module of the first load names its schema so (see above). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 export interface ApiRequest<S extends z.ZodType> extends Omit<RequestInit, 'body'> {
   /** Validates the response body; its output type is the call's result. */
-  schema: S;
+  schema: SchemaSource<S>;
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as multipart/form-data (file uploads). */
@@ -157,7 +166,7 @@ export async function api<S extends z.ZodType>(
   } finally {
     limit.done();
   }
-  const parsed = schema.safeParse(body);
+  const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(body);
   if (!parsed.success) {
     throw new ApiError('internal', {
       status: response.status,

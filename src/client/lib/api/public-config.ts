@@ -3,11 +3,13 @@
  * version, currency, map, features).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicConfig } from '#shared/system/system.ts';
+import type { PublicConfig } from '#shared/system/system.ts';
 import { api } from './api.ts';
 
 export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api('/api/config', { schema: PublicConfig, signal });
+  // A loader: the shell reads the config, and zod stays out of the first load (api.ts).
+  const schema = () => import('#shared/system/system.ts').then((m) => m.PublicConfig);
+  return api('/api/config', { schema, signal });
 }
 
 export const configQueryOptions = () =>

@@ -5,7 +5,15 @@
  * The first screen of a page load is fetched before the first render (`preload`, main.tsx), so it
  * renders at once.
  */
-import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { afterFirstPaint } from './first-paint.ts';
 import {
   failedStylesheetUrl,
   isChunkLoadError,
@@ -17,6 +25,8 @@ export interface LazyScreen {
   (): ReactNode;
   /** Fetches the screen's code; resolves when it is in, or when it failed (rendering then fails). */
   preload: () => Promise<void>;
+  /** True once the code is in: the screen renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -71,7 +81,31 @@ export function lazyScreen<M>(
         () => undefined,
         () => undefined,
       ),
+    isLoaded: () => loaded !== undefined,
   });
+}
+
+/**
+ * For a part of a screen that its first paint can do without (the home screen's search form):
+ * true once the part's code is in, fetched after the first paint. The screen shows a stand-in
+ * until then, and renders the part when it is true (a failed load then reaches the route error
+ * page, as a screen's would).
+ */
+export function useLoadedAfterFirstPaint(part: LazyScreen): boolean {
+  const [ready, setReady] = useState(part.isLoaded);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void afterFirstPaint()
+      .then(part.preload)
+      .then(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [part, ready]);
+  return ready;
 }
 
 /**

@@ -3,24 +3,10 @@
  * signed in, and until when) and POST /api/auth/sign-out. Screens call the rest through
  * features/accounts/api.
  */
-import { z } from 'zod';
-import { Role, type PublicUser } from '#shared/accounts/accounts.ts';
+import type { PublicUser } from '#shared/accounts/accounts.ts';
 import { api } from '../api/api.ts';
 
-const SessionBody = z
-  .object({
-    session: z.object({ id: z.string(), expiresAt: z.coerce.date() }),
-    user: z.object({
-      id: z.string(),
-      name: z.string().nullish(),
-      email: z.string(),
-      emailVerified: z.boolean().nullish(),
-      image: z.string().nullish(),
-      phone: z.string().nullish(),
-      role: Role.nullish().catch(null),
-    }),
-  })
-  .nullish();
+const schemas = () => import('./session-schemas.ts');
 
 export interface ServerSession {
   user: PublicUser;
@@ -31,7 +17,7 @@ export interface ServerSession {
 
 export async function getSession(signal?: AbortSignal): Promise<ServerSession | null> {
   const body = await api('/api/auth/get-session', {
-    schema: SessionBody,
+    schema: () => schemas().then((m) => m.SessionBody),
     signal,
     cache: 'no-store',
   });
@@ -53,5 +39,6 @@ export async function getSession(signal?: AbortSignal): Promise<ServerSession | 
 }
 
 export async function postSignOut(): Promise<void> {
-  await api('/api/auth/sign-out', { method: 'POST', json: {}, schema: z.unknown() });
+  const schema = () => schemas().then((m) => m.Anything);
+  await api('/api/auth/sign-out', { method: 'POST', json: {}, schema });
 }

@@ -56,7 +56,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [timeActive, setTimeActive] = useCooldown();
   const { user, status, sessionId, ended } = state;
 
-  useEffect(() => mirrorUser(user), [user]);
+  // Until the first check answers, only the stored user is known: nothing to write back.
+  useEffect(() => {
+    if (status === 'ready') mirrorUser(user);
+  }, [status, user]);
   useForgetOtherUsersData(user?.id ?? null);
 
   const session = useMemo<Session>(

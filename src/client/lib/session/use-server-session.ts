@@ -25,11 +25,11 @@ export interface ServerSessionState {
 
 const SIGNED_OUT = { user: null, sessionId: null, expiresAt: null } as const;
 
+/** Signed out until the stored user (read just after the first paint) or the server says otherwise. */
 function initialState(): ServerSessionState {
-  const user = readStoredUser();
   return {
     status: 'loading',
-    user,
+    user: null,
     sessionId: null,
     expiresAt: null,
     failures: 0,
@@ -96,6 +96,12 @@ export function useServerSession() {
   }, [expiresAt, failures, checks, signedIn, check]);
 
   useEffect(() => {
+    // The stored user greets people until the first check answers; after it, the server's word holds.
+    void readStoredUser().then((stored) =>
+      setState((prev) =>
+        prev.status === 'loading' && prev.user === null ? { ...prev, user: stored } : prev,
+      ),
+    );
     void check();
     const recheck = () => void check();
     const onStorage = (event: StorageEvent) => {

@@ -6,12 +6,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  ERROR_SENTENCES,
-  isErrorCode,
-  type ErrorBody,
-  type ErrorCode,
-} from '#shared/core/api-error.ts';
+import { ERROR_SENTENCES, isErrorCode, type ErrorCode } from '#shared/core/api-error.ts';
+import type { ErrorBody } from '#shared/core/error-body.ts';
 import { AppError, TooManyRequestsError } from '#server/errors.ts';
 import { inputErrorOf } from './input-errors.ts';
 

@@ -1,10 +1,21 @@
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
-import { QuickSearches } from '#client/features/search/components/form/quick-searches.tsx';
-import { TripSearchForm } from '#client/features/search/components/form/trip-search-form.tsx';
+import { TripSearchPlaceholder } from '#client/features/search/components/form/trip-search-placeholder.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import { useHeadingFocus } from '#client/lib/hooks/use-heading-focus.ts';
+import { lazyScreen, useLoadedAfterFirstPaint } from '#client/lib/loading/lazy-screen.ts';
 import './home.css';
+
+// The search form and the quick searches need react-hook-form and zod, which the first paint can
+// do without: they load just after it (docs/PERFORMANCE.md, "Lighthouse").
+const TripSearchForm = lazyScreen(
+  () => import('#client/features/search/components/form/trip-search-form.tsx'),
+  (m) => m.TripSearchForm,
+);
+const QuickSearches = lazyScreen(
+  () => import('#client/features/search/components/form/quick-searches.tsx'),
+  (m) => m.QuickSearches,
+);
 
 const STEPS = [
   { title: 'Search', text: 'Tell us where you start, where you are going and when.' },
@@ -18,6 +29,8 @@ const STEPS = [
 export function HomeScreen() {
   const { appName } = useAppIdentity();
   const headingRef = useHeadingFocus();
+  const searchReady = useLoadedAfterFirstPaint(TripSearchForm);
+  const quickReady = useLoadedAfterFirstPaint(QuickSearches);
   return (
     <div className="home">
       <title>{appName}</title>
@@ -30,7 +43,7 @@ export function HomeScreen() {
           arrive.
         </p>
         <div className="home__search">
-          <TripSearchForm />
+          {searchReady ? <TripSearchForm /> : <TripSearchPlaceholder />}
         </div>
         <div className="hero__actions">
           <ButtonLink to={paths.track} variant="accent">
@@ -41,7 +54,7 @@ export function HomeScreen() {
           </ButtonLink>
         </div>
       </section>
-      <QuickSearches />
+      {quickReady && <QuickSearches />}
       <section aria-labelledby="how-it-works">
         <h2 id="how-it-works">How it works</h2>
         <ol className="steps">

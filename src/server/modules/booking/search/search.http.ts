@@ -1,7 +1,7 @@
 /** Public trip search: `GET /api/trips`, popular routes for a first visit. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import { PopularRoutes, TripSearchQuery, TripSearchResult } from '#shared/booking/search.ts';
 import { negotiateEncoding } from '#server/plugins/compression/compression.ts';
 import type { SearchAnswers } from './search-answers.ts';

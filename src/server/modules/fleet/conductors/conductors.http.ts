@@ -1,7 +1,7 @@
 /** /api/admin/conductors: the list with today's trips, one, register, edit, disable and enable. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import {
   ConductorInput,
   ConductorList,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OkResponse } from '#shared/accounts/accounts.ts';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import { IdParams } from '#shared/core/list-params.ts';
 import { SeatLayoutInput, SeatLayoutList, SeatLayoutResponse } from '#shared/fleet/seat-layout.ts';
 import { actorOf } from '#server/plugins/access.ts';

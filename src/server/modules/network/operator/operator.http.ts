@@ -1,7 +1,7 @@
 /** The operator's booking settings under /api/admin: the booking window and the refund policy. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import { BookingSettings } from '#shared/booking/operator-settings.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { BookingSettingsService } from './booking-settings.service.ts';

@@ -4,7 +4,7 @@
  * on any served identity endpoint is ever answered 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { ORIGIN, latestCode, post, signUpVerified } from '../../accounts.testing.ts';
 import { servedAuthEndpoints } from './auth-endpoints.ts';

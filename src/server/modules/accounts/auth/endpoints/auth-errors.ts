@@ -3,7 +3,8 @@
  * `{ error: { code, message, details? } }` with the codes of src/shared/core/api-error.ts. This maps one
  * to the other so people always read our sentences.
  */
-import { ERROR_SENTENCES, type ErrorBody, type ErrorCode } from '#shared/core/api-error.ts';
+import { ERROR_SENTENCES, type ErrorCode } from '#shared/core/api-error.ts';
+import type { ErrorBody } from '#shared/core/error-body.ts';
 
 const BY_CODE: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth/wrong-password',

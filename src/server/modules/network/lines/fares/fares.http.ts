@@ -1,7 +1,7 @@
 /** A route's fare: set (per km or a table) or remove. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import { FareInput, FareResponse } from '#shared/network/fares.ts';
 import { IdParams } from '#shared/core/list-params.ts';
 import { OkResponse } from '#shared/network/network.ts';

@@ -1,7 +1,7 @@
 /** Routes: list, one route with its stops, path and fare, and changes. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import { IdParams } from '#shared/core/list-params.ts';
 import { RouteInput, RouteList, RouteQuery, RouteResponse } from '#shared/network/network.ts';
 import { actorOf } from '#server/plugins/access.ts';

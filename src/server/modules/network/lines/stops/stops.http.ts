@@ -1,7 +1,7 @@
 /** Stops: the public autocomplete and the admin list and changes. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import { IdParams } from '#shared/core/list-params.ts';
 import {
   OkResponse,

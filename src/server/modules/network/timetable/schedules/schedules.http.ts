@@ -1,7 +1,7 @@
 /** /api/admin/schedules: list by route, one, create, edit, delete, the pickers, and the roll-out. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import {
   DeleteScheduleResponse,
   ScheduleInput,

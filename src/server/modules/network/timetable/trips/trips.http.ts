@@ -1,7 +1,7 @@
 /** /api/admin/trips: a day's dated trips, re-assigning the bus or conductor, and cancelling. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import { IdParams } from '#shared/core/list-params.ts';
 import {
   CancelTripRequest,
