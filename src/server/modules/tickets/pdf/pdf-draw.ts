@@ -29,11 +29,13 @@ function lineMetrics(style: TextStyle) {
 }
 
 /**
- * Given any features, pdfkit shapes a run as one piece; without, it shapes word by word and puts
- * the words left to right, which reverses the words of Arabic ("محمد علي" came out "علي محمد").
- * No features beyond the font's defaults are asked for.
+ * Without features, pdfkit shapes text word by word (and keeps each word's shape, which is fast)
+ * and puts the words left to right, which reverses the words of Arabic or Hebrew ("محمد علي" came
+ * out "علي محمد"). Given any features it shapes the run as one piece, so a right-to-left run gets
+ * an empty list (no features beyond the font's defaults).
  */
-const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = [];
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+const features = (text: string) => (RIGHT_TO_LEFT.test(text) ? [] : undefined);
 
 /** pdfkit 0.20 takes a parsed fontkit font (its types do not say so yet), named by its file. */
 function useFont(doc: PDFKit.PDFDocument, font: PdfFont, size: number) {
@@ -46,7 +48,7 @@ function runWidth(doc: PDFKit.PDFDocument, text: string, style: TextStyle): numb
     useFont(doc, run.font, style.size);
     width += doc.widthOfString(run.text, {
       characterSpacing: style.characterSpacing ?? 0,
-      features: WHOLE_RUN,
+      features: features(run.text),
     });
   }
   return width;
@@ -68,9 +70,9 @@ function drawLine(
       lineBreak: false,
       baseline: 'alphabetic',
       characterSpacing,
-      features: WHOLE_RUN,
+      features: features(run.text),
     });
-    left += doc.widthOfString(run.text, { characterSpacing, features: WHOLE_RUN });
+    left += doc.widthOfString(run.text, { characterSpacing, features: features(run.text) });
   }
 }
 

@@ -3,7 +3,7 @@
  * (Latin, Cyrillic, Greek, Vietnamese, Devanagari), Noto Sans Arabic (and its symbols, such as
  * arrows) and Noto Sans SC (Chinese, Japanese kana, Hangul), from the @fontsource packages. Each
  * package splits its font by Unicode range into small files (unicode.json says which file has
- * what); a file is read and parsed once per process, the first time a character needs it, so a
+ * what); a file is read, unpacked (woff-sfnt.ts) and parsed once per process, the first time a character needs it, so a
  * Latin ticket never loads a CJK file. pdfkit embeds only the glyphs a document uses.
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { fontRuns, type TextRun } from './font-runs.ts';
+import { woffToSfnt } from './woff-sfnt.ts';
 
 export type Weight = 400 | 700;
 
@@ -66,7 +67,7 @@ const picked = new Map<string, PdfFont | null>();
 function open(file: string): PdfFont {
   let font = opened.get(file);
   if (!font) {
-    const parsed = fontkit.create(readFileSync(file));
+    const parsed = fontkit.create(woffToSfnt(readFileSync(file)));
     if (!('hasGlyphForCodePoint' in parsed)) throw new Error(`${file} is a font collection`);
     font = { name: path.basename(file, '.woff'), font: parsed };
     opened.set(file, font);
