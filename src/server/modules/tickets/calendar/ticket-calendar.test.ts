@@ -6,8 +6,11 @@ import { testBooking } from '../tickets.testing.ts';
 function parse(ics: string) {
   expect(ics.endsWith('\r\n')).toBe(true);
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  // Folded: no physical line longer than 75 octets.
-  for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  // Folded: no physical line longer than 75 octets, none cut inside a character.
+  for (const line of ics.split('\r\n')) {
+    expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(Buffer.from(line).toString()).toBe(line); // no half of a character
+  }
   const lines = ics
     .replace(/\r\n[ \t]/g, '')
     .split('\r\n')
@@ -79,5 +82,21 @@ describe('ticket calendar event', () => {
     booking.trip.route.shortName = '';
     const { one } = parse(ticketCalendar({ ...input(), booking }));
     expect(one('SUMMARY')).toBe('Turlock – Modesto Express: Turlock Transit Center → Modesto');
+  });
+
+  it('folds long lines of any script at 75 octets and unfolds to the text', () => {
+    const booking = testBooking();
+    booking.trip.from.name = 'Центральный автовокзал Санкт-Петербурга'; // 75 octets alone
+    booking.trip.to.name = '北京南站';
+    booking.passengers[0]!.name = 'Дмитрий Иванович Петров';
+    booking.passengers[1]!.name = '王小明 𠮷田 محمد علي';
+    const ics = ticketCalendar({ ...input(), booking });
+    expect(ics.split('\r\n').some((line) => line.startsWith(' '))).toBe(true);
+    const { one } = parse(ics);
+    expect(one('LOCATION')).toBe('Центральный автовокзал Санкт-Петербурга');
+    expect(one('SUMMARY')).toBe('Bus 12: Центральный автовокзал Санкт-Петербурга → 北京南站');
+    expect(one('DESCRIPTION')).toContain(
+      'Passengers: Дмитрий Иванович Петров, 王小明 𠮷田 محمد علي',
+    );
   });
 });

@@ -5,6 +5,7 @@
  */
 import { createEvent } from 'ics';
 import type { Booking } from '#shared/booking/booking.ts';
+import { foldIcs } from './ics-folding.ts';
 import { journeyLabel, routeLabel, ticketLink } from '../ticket-text.ts';
 
 export interface TicketCalendarInput {
@@ -54,5 +55,5 @@ export function ticketCalendar({ booking, baseUrl, appName }: TicketCalendarInpu
       cause: error,
     });
   }
-  return value;
+  return foldIcs(value);
 }

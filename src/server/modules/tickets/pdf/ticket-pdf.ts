@@ -1,13 +1,11 @@
 /**
  * The printable ticket: one A6 page per passenger with the booking reference, the trip in the
- * operator's local time, seat, passenger, the QR code to scan and the amount paid. Built-in
- * Helvetica only, so nothing is fetched or embedded; text it cannot spell is simplified first
- * (pdf-text.ts).
+ * operator's local time, seat, passenger, the QR code to scan and the amount paid. Text is drawn in
+ * embedded Noto fonts (pdf-draw.ts), so names and stops print as typed in any script.
  */
 import PDFDocument from 'pdfkit';
 import type { Booking, TicketView } from '#shared/booking/booking.ts';
-import { moneyInput } from '#shared/network/fares.ts';
-import { canSpell, pdfText } from './pdf-text.ts';
+import { drawText, textWidth, type TextStyle } from './pdf-draw.ts';
 import { ticketQrPng } from '../qr/ticket-qr.ts';
 import { moneyLabel, routeLabel, tripTimes } from '../ticket-text.ts';
 
@@ -20,8 +18,6 @@ export interface TicketPdfInput {
   /** The operator's IANA zone: every time on the ticket is local there. */
   timeZone: string;
   appName: string;
-  /** Off in tests, so the page content can be read as text. */
-  compress?: boolean;
 }
 
 const BRAND = '#0b4f6c';
@@ -39,11 +35,11 @@ const NOT_VALID: Partial<Record<Booking['status'], string>> = {
   expired: 'EXPIRED - not valid for travel',
 };
 
-/** "€18.90", or "18.90 INR" when Helvetica has no glyph for the currency's sign. */
-function money(amountMinor: number, currency: string): string {
-  const formatted = moneyLabel(amountMinor, currency);
-  return canSpell(formatted) ? formatted : `${moneyInput(amountMinor, currency)} ${currency}`;
-}
+const style = (size: number, color: string, weight: 400 | 700 = 400): TextStyle => ({
+  size,
+  color,
+  weight,
+});
 
 export async function ticketPdf(input: TicketPdfInput): Promise<Buffer> {
   const { booking, tickets, appName } = input;
@@ -51,8 +47,7 @@ export async function ticketPdf(input: TicketPdfInput): Promise<Buffer> {
     size: 'A6',
     margin: MARGIN,
     autoFirstPage: false,
-    compress: input.compress ?? true,
-    info: { Title: pdfText(`${appName} ticket ${booking.reference}`), Author: pdfText(appName) },
+    info: { Title: `${appName} ticket ${booking.reference}`, Author: appName },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -76,70 +71,61 @@ function drawPage(
   const width = doc.page.width - 2 * MARGIN;
   const { trip } = booking;
   const times = tripTimes(trip, timeZone);
-  const label = (text: string) =>
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pdfText(text.toUpperCase()));
+  const text = (value: string, textStyle: TextStyle, maxLines = 1) =>
+    drawText(doc, value, MARGIN, doc.y, textStyle, { width, maxLines });
+  const label = (value: string) => text(value.toUpperCase(), style(7.5, MUTED));
 
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(BRAND).text(pdfText(appName), MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-  doc.text('BOOKING', MARGIN, MARGIN + 2, { width, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK);
-  doc.text(booking.reference, MARGIN, MARGIN + 11, { width, align: 'right', characterSpacing: 2 });
+  const right = { width, align: 'right' } as const;
+  drawText(doc, 'BOOKING', MARGIN, MARGIN, style(7.5, MUTED), right);
+  const reference = { ...style(20, INK, 700), characterSpacing: 2 };
+  drawText(doc, booking.reference, MARGIN, MARGIN + 9, reference, right);
+  const referenceWidth = textWidth(doc, booking.reference, reference);
+  drawText(doc, appName, MARGIN, MARGIN + 4, style(13, BRAND, 700), {
+    width: width - referenceWidth - 8,
+  });
 
-  const status = NOT_VALID[booking.status];
   doc.y = MARGIN + 40;
-  if (status) doc.font('Helvetica-Bold').fontSize(10).fillColor(ALERT).text(status, { width });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(INK)
-    .text(pdfText(routeLabel(trip.route)));
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(pdfText(trip.route.longName), oneLine(width));
-  doc.moveDown(0.4);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(times.day);
+  const status = NOT_VALID[booking.status];
+  if (status) text(status, style(9.5, ALERT, 700), 2);
+  text(routeLabel(trip.route), style(11.5, INK, 700), 2);
+  text(trip.route.longName, style(8, MUTED));
+  doc.y += 4;
+  text(times.day, style(9.5, INK, 700));
   stopLine(doc, times.boards, trip.from.name, width);
   stopLine(doc, times.arrives, trip.to.name, width);
 
-  doc.moveDown(0.4);
+  doc.y += 4;
   label('Passenger');
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
-  doc.text(pdfText(ticket.passengerName), oneLine(width));
+  text(ticket.passengerName, style(10.5, INK, 700));
   label('Seat');
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(pdfText(ticket.seat));
+  text(ticket.seat, style(10.5, INK, 700));
 
   const qrTop = doc.y + 4;
   doc.image(qrPng, (doc.page.width - QR_SIZE) / 2, qrTop, { width: QR_SIZE });
-  doc.font('Helvetica').fontSize(9).fillColor(INK);
-  doc.text('Show this code to the conductor', MARGIN, qrTop + QR_SIZE + 2, {
-    width,
-    align: 'center',
-  });
+  const center = { width, align: 'center' } as const;
+  drawText(
+    doc,
+    'Show this code to the conductor',
+    MARGIN,
+    qrTop + QR_SIZE + 2,
+    style(8.5, INK),
+    center,
+  );
   const paid = booking.passengers.find((passenger) => passenger.seat === ticket.seat);
+  const total = moneyLabel(booking.amountMinor, booking.currency);
   const amount = paid
-    ? `${money(paid.priceMinor, booking.currency)} of ${money(booking.amountMinor, booking.currency)} paid`
-    : `${money(booking.amountMinor, booking.currency)} paid`;
-  doc.fillColor(MUTED).fontSize(8).text(pdfText(amount), { width, align: 'center' });
-}
-
-/** Text cut to one line with "…", so long names keep the ticket to its page. */
-function oneLine(width: number) {
-  return { width, height: 1, ellipsis: true, lineBreak: false } as const;
+    ? `${moneyLabel(paid.priceMinor, booking.currency)} of ${total} paid`
+    : `${total} paid`;
+  drawText(doc, amount, MARGIN, doc.y, style(7.5, MUTED), center);
 }
 
 /** "07:30  Turlock Transit Center": the time in bold, the stop beside it. */
 function stopLine(doc: PDFKit.PDFDocument, time: string, stop: string, width: number) {
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(pdfText(time), MARGIN, y);
-  const timeWidth = doc.widthOfString(time) + 8;
-  const indent = Math.max(40, timeWidth);
+  const timeStyle = style(9.5, INK, 700);
+  drawText(doc, time, MARGIN, y, timeStyle, { width });
+  const indent = Math.max(40, textWidth(doc, time, timeStyle) + 8);
   // Two lines at most, so a long stop name never pushes the QR code off the page.
-  doc.font('Helvetica').text(pdfText(stop), MARGIN + indent, y, {
-    width: width - indent,
-    height: doc.currentLineHeight(true) * 2,
-    ellipsis: true,
-  });
+  drawText(doc, stop, MARGIN + indent, y, style(9.5, INK), { width: width - indent, maxLines: 2 });
   doc.x = MARGIN;
 }
