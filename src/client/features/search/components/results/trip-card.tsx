@@ -78,7 +78,7 @@ export function TripCard({
         {trip.bus && (
           <p className="trip-card__bus">
             {trip.bus.name}
-            {trip.layoutKind && ` · ${LAYOUT_LABELS[trip.layoutKind]}`}
+            {trip.layoutKinds.map((kind) => ` · ${LAYOUT_LABELS[kind]}`).join('')}
           </p>
         )}
         {trip.amenities.length > 0 && (
