@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { PageWave } from '#client/components/ui/feedback/page-wave.tsx';
@@ -34,6 +35,20 @@ export function SeatSelectionScreen() {
   const from = params.get('from');
   const to = params.get('to');
   const holdId = params.get('hold');
+  // The choice lives in `?seats=`, so a reload or a sign-in keeps it.
+  const keepSeats = useCallback(
+    (seats: string[]) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (seats.length > 0) next.set('seats', seats.join(','));
+          else next.delete('seats');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   if (!isId(tripId) || !isId(from) || !isId(to))
     return (
@@ -76,6 +91,7 @@ export function SeatSelectionScreen() {
         segment={segment}
         passengers={parsePassengers(params.get('passengers'))}
         initialSeats={parseSeatList(params.get('seats'))}
+        onSeatsChange={keepSeats}
         zone={zone}
         holdHref={(id) => detailsHref(segment, id)}
         onHeld={(hold) => void navigate(detailsHref(segment, hold.id))}
