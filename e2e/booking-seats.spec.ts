@@ -10,6 +10,7 @@ import {
   expect,
   expectHeading,
   fillSignInForm,
+  PHONE,
   signedInContext,
   signInOverApi,
   test,
@@ -130,11 +131,18 @@ test('a seat someone else holds turns taken on an open seat map within a second'
   await signInOverApi(api, holder.email, holder.password);
   const trip = (await bookableTrips(api))[1]!;
 
-  // B looks at the map without signing in; the map is public.
-  const watcher = await browser.newContext();
+  // B looks at the map on a phone without signing in; the map is public.
+  const watcher = await browser.newContext({ viewport: PHONE });
   const page = await watcher.newPage();
   await page.goto(seatMapPath(trip));
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  // The deck takes the phone's width (less the page's margins), and no price breaks in two.
+  const deck = await page.locator('.seat-map__deck').first().boundingBox();
+  expect(deck!.width).toBeGreaterThan(PHONE.width - 48);
+  await expect(page.getByRole('region', { name: 'Your seats' }).locator('.money')).toHaveCSS(
+    'white-space',
+    'nowrap',
+  );
   await expect(seat(page, '6D')).toHaveAccessibleName(/, available, /);
   await seat(page, '6D').click();
   await expect(page).toHaveURL(/[?&]seats=6D(&|$)/);

@@ -57,7 +57,7 @@ export function BookingRow({
             Ref. <span className="booking-row__reference">{booking.reference}</span>
           </span>
           <span>{seatsText(booking.passengers.length)}</span>
-          <span>{formatMoney(booking.amountMinor, booking.currency)}</span>
+          <span className="money">{formatMoney(booking.amountMinor, booking.currency)}</span>
         </p>
       </div>
       <div className="booking-row__state">

@@ -98,7 +98,8 @@ export function PassengerDetailsForm({ hold, onExpired }: { hold: Hold; onExpire
       {failure && <Notice tone="error">{failure}</Notice>}
       <div className="form__actions">
         <Button type="submit" busy={createBooking.isPending}>
-          Continue to payment · {formatMoney(hold.amountMinor, hold.currency)}
+          Continue to payment ·{' '}
+          <span className="money">{formatMoney(hold.amountMinor, hold.currency)}</span>
         </Button>
       </div>
     </form>

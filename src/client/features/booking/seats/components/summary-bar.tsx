@@ -36,7 +36,7 @@ export function SummaryBar({
           {taken}
         </p>
         <p className="summary-bar__total">
-          Total <strong className="summary-bar__price">{formatMoney(totalMinor, currency)}</strong>
+          Total <strong className="money">{formatMoney(totalMinor, currency)}</strong>
         </p>
       </div>
       <Button variant="accent" busy={busy} onClick={onHold}>

@@ -91,7 +91,7 @@ export function TripCard({
       </div>
       <div className="trip-card__booking">
         {trip.fareMinor !== null && (
-          <p className="trip-card__fare">{formatMoney(trip.fareMinor, trip.currency)}</p>
+          <p className="trip-card__fare money">{formatMoney(trip.fareMinor, trip.currency)}</p>
         )}
         {trip.notBookable === null ? (
           <>
