@@ -35,20 +35,16 @@ export function SeatSelectionScreen() {
   const from = params.get('from');
   const to = params.get('to');
   const holdId = params.get('hold');
-  // The choice lives in `?seats=`, so a reload or a sign-in keeps it.
-  const keepSeats = useCallback(
-    (seats: string[]) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (seats.length > 0) next.set('seats', seats.join(','));
-          else next.delete('seats');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  // The choice lives in `?seats=`, so a reload keeps it. Written over the address as it is now
+  // (never a stale copy), and not once the details step has been opened.
+  const keepSeats = useCallback((seats: string[]) => {
+    const url = new URL(window.location.href);
+    if (url.pathname !== paths.seatSelection || url.searchParams.has('hold')) return;
+    if (seats.length > 0) url.searchParams.set('seats', seats.join(','));
+    else url.searchParams.delete('seats');
+    if (url.href !== window.location.href)
+      window.history.replaceState(window.history.state, '', url);
+  }, []);
 
   if (!isId(tripId) || !isId(from) || !isId(to))
     return (
