@@ -1,7 +1,8 @@
 /**
  * Choosing seats: a passenger opens a trip's live seat map, picks two seats by keyboard and mouse,
  * holds them, sees the countdown on the screen and in the header, enters the passengers and
- * reaches payment; and a seat another passenger holds turns taken on an open map within a second.
+ * reaches payment (the choice and the typed details surviving reloads); and a seat another passenger
+ * holds turns taken on an open map within a second, said when it was chosen.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -9,6 +10,7 @@ import {
   expect,
   expectHeading,
   fillSignInForm,
+  PHONE,
   signedInContext,
   signInOverApi,
   test,
@@ -79,6 +81,11 @@ test('a passenger chooses two seats by keyboard and mouse, holds them and reache
   await seat(page, '5C').click();
   await expect(seat(page, '5C')).toHaveAccessibleName(/^Seat 5C, selected, /);
   await expect(page.getByText('2 seats chosen · Seats 4B and 5C')).toBeVisible();
+  // The choice is in the address: a reload keeps it.
+  await expect(page).toHaveURL(/[?&]seats=4B%2C5C(&|$)/);
+  await page.reload();
+  await expect(seat(page, '5C')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('2 seats chosen · Seats 4B and 5C')).toBeVisible();
 
   await page.getByRole('button', { name: 'Hold seats' }).click();
   await expectHeading(page, 'Passenger details');
@@ -99,7 +106,13 @@ test('a passenger chooses two seats by keyboard and mouse, holds them and reache
   await second.getByLabel('Gender').selectOption('male');
   const contact = page.getByRole('group', { name: 'Contact for the tickets' });
   await expect(contact.getByLabel('E-mail')).toHaveValue(account.email);
+  await expect(contact.getByLabel('Phone')).toHaveAttribute('required', '');
   await contact.getByLabel('Phone').fill('+49 30 1234567');
+  // What was typed survives a reload of the step.
+  await page.reload();
+  await expect(first.getByLabel('Name')).toHaveValue('Ana Lima');
+  await expect(second.getByLabel('Gender')).toHaveValue('male');
+  await expect(contact.getByLabel('Phone')).toHaveValue('+49 30 1234567');
   await page.getByRole('button', { name: /^Continue to payment/ }).click();
 
   await expect(page).toHaveURL(/\/payment\?booking=[\w-]+/);
@@ -117,14 +130,23 @@ test('a seat someone else holds turns taken on an open seat map within a second'
   await signInOverApi(api, holder.email, holder.password);
   const trip = (await bookableTrips(api))[1]!;
 
-  // B looks at the map without signing in; the map is public.
-  const watcher = await browser.newContext();
+  // B looks at the map on a phone without signing in; the map is public.
+  const watcher = await browser.newContext({ viewport: PHONE });
   const page = await watcher.newPage();
   await page.goto(seatMapPath(trip));
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  // The deck takes the phone's width (less the page's margins), and no price breaks in two.
+  const deck = await page.locator('.seat-map__deck').first().boundingBox();
+  expect(deck!.width).toBeGreaterThan(PHONE.width - 48);
+  await expect(page.getByRole('region', { name: 'Your seats' }).locator('.money')).toHaveCSS(
+    'white-space',
+    'nowrap',
+  );
   await expect(seat(page, '6D')).toHaveAccessibleName(/, available, /);
+  await seat(page, '6D').click();
+  await expect(page).toHaveURL(/[?&]seats=6D(&|$)/);
 
-  // A holds the seat.
+  // A holds the seat B had chosen.
   const held = await api.post('/api/holds', {
     data: { tripId: trip.tripId, from: trip.from, to: trip.to, seats: ['6D'] },
   });
@@ -133,6 +155,10 @@ test('a seat someone else holds turns taken on an open seat map within a second'
     timeout: 1_000,
   });
   await expect(seat(page, '6D')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'just taken' })).toHaveText(
+    'Seat 6D was just taken — pick another',
+  );
+  await expect(page).not.toHaveURL(/seats=/);
 
   await watcher.close();
   await api.dispose();

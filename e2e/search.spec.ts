@@ -115,3 +115,63 @@ test('a search from a stop to itself asks for two different stops, in the form a
   await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
   await expect(page.getByText(/No bus runs/)).toHaveCount(0);
 });
+
+/** The next day (from tomorrow) the demo night bus leaves München: Tue, Thu or Sun, in Berlin. */
+function nextNightBusDay(now = new Date()): string {
+  for (let ahead = 1; ; ahead++) {
+    const day = new Date(now.getTime() + ahead * 86_400_000);
+    const weekday = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      timeZone: 'Europe/Berlin',
+    }).format(day);
+    if (['Tue', 'Thu', 'Sun'].includes(weekday))
+      return day.toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
+  }
+}
+
+test('the Sleeper filter finds the double-deck night bus, whose card says so', async ({
+  page,
+  request,
+}) => {
+  const stop = async (code: string) => {
+    const { stops } = (await (await request.get(`/api/stops?q=${code}`)).json()) as {
+      stops: { id: string; code: string }[];
+    };
+    return stops.find((s) => s.code === code)!.id;
+  };
+  const query = new URLSearchParams({
+    from: await stop('MUC'),
+    to: await stop('ULM'),
+    date: nextNightBusDay(),
+  });
+  await page.goto(`/buses?${query.toString()}`);
+  await expectHeading(page, 'München ZOB → Ulm ZOB');
+  await page.getByRole('button', { name: 'Sleeper' }).click();
+  await expect(page).toHaveURL(/seatKind=sleeper/);
+  const night = page.getByRole('article').filter({ hasText: 'Nachtfalke' });
+  await expect(night).toBeVisible();
+  await expect(night.getByText('Nachtfalke · Sleeper · Double-deck')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('places typed in full count as chosen, and one click on Search searches', async ({ page }) => {
+  await page.goto('/');
+  const from = page.getByRole('combobox', { name: 'From' });
+  const to = page.getByRole('combobox', { name: 'To' });
+  await from.fill('München ZOB');
+  await to.fill('ulm zob');
+  // The list is still open under the pointer's way to Search.
+  await expect(page.getByRole('option', { name: /Ulm ZOB/ })).toBeVisible();
+  await expect(to).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expectHeading(page, 'München ZOB → Ulm ZOB');
+
+  // The date field's calendar button, inside the field, shows the app's focus ring on the field.
+  await page.goto('/');
+  const date = page.getByLabel('Date');
+  await date.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Passengers')).not.toBeFocused();
+  await expect(date).toHaveCSS('outline-style', 'solid');
+  await expect(date).toHaveCSS('outline-color', 'rgb(255, 191, 31)');
+});

@@ -8,7 +8,7 @@ import type { RouteOptions } from 'fastify';
 import type { FastifySchema } from 'fastify/types/schema.js';
 import type { ZodType } from 'zod';
 import type { Access } from '#shared/accounts/access.ts';
-import { ErrorBody } from '#shared/core/api-error.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 
 /** better-auth's session cookie (`__Secure-` prefixed when the site is served over HTTPS). */
 export const SESSION_COOKIE = 'better-auth.session_token';

@@ -181,7 +181,15 @@ export const Booking = z.object({
 });
 export type Booking = z.infer<typeof Booking>;
 export const BookingResponse = z.object({ booking: Booking });
-export const BookingList = z.object({ upcoming: z.array(Booking), past: z.array(Booking) });
+/**
+ * My trips: `upcoming` (booked or awaiting payment, bus not yet arrived), `cancelled` (cancelled,
+ * refunded or expired, whatever the trip's date), `past` (the rest: trips that ended).
+ */
+export const BookingList = z.object({
+  upcoming: z.array(Booking),
+  cancelled: z.array(Booking),
+  past: z.array(Booking),
+});
 export type BookingList = z.infer<typeof BookingList>;
 
 /** What cancelling would give back now (`GET /api/bookings/:id/refund`), shown before confirming. */

@@ -19,7 +19,7 @@ export const TIMES_OF_DAY = ['night', 'morning', 'afternoon', 'evening'] as cons
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 export const SEARCH_SORTS = ['departure', 'price', 'duration', 'seats'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-/** What a bus's layout is: every seat a seater, any sleeper berth, or two decks. */
+/** What a bus's layout offers: seats, sleeper berths, two decks (a bus may offer several). */
 export const LAYOUT_KINDS = ['seater', 'sleeper', 'double-deck'] as const;
 export type LayoutKind = (typeof LAYOUT_KINDS)[number];
 
@@ -127,7 +127,8 @@ export const TripOption = z.object({
       photoUrl: z.string().nullable(),
     })
     .nullable(),
-  layoutKind: z.enum(LAYOUT_KINDS).nullable(),
+  /** What the bus's layout offers, in LAYOUT_KINDS order; empty without a bus. */
+  layoutKinds: z.array(z.enum(LAYOUT_KINDS)),
   amenities: z.array(z.string()),
   /** The standard-tier fare of this segment for one passenger, in minor units. */
   fareMinor: z.number().int().nullable(),

@@ -22,3 +22,20 @@ export function removeStorage(key: string): void {
     // Nothing stored that we could reach.
   }
 }
+
+/** sessionStorage (this tab, until it closes) that never throws, like the functions above. */
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Not kept; a reload starts from the defaults.
+  }
+}

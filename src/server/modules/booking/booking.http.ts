@@ -140,7 +140,11 @@ export async function bookingHttp(
     '/api/bookings',
     {
       config: signedIn,
-      schema: { tags, summary: 'Your bookings: upcoming and past', response: { 200: BookingList } },
+      schema: {
+        tags,
+        summary: 'Your bookings: upcoming, cancelled (or expired) and past',
+        response: { 200: BookingList },
+      },
     },
     async (request) => bookings.list(actorOf(request).id),
   );

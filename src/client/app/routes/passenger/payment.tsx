@@ -2,7 +2,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
-import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useBooking } from '#client/features/booking/payment/api/get-booking.ts';
@@ -54,9 +53,11 @@ function Payment({ bookingId }: { bookingId: string }) {
     case 'cancelled':
     case 'refunded':
       return (
-        <Notice tone="info">
-          Booking {current.reference} was cancelled, so there is nothing to pay.
-        </Notice>
+        <EmptyState
+          text={`Booking ${current.reference} was cancelled, so there is nothing to pay.`}
+        >
+          <ButtonLink to={paths.profile}>See my trips</ButtonLink>
+        </EmptyState>
       );
   }
 }

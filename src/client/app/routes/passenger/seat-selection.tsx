@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { PageWave } from '#client/components/ui/feedback/page-wave.tsx';
@@ -34,6 +35,16 @@ export function SeatSelectionScreen() {
   const from = params.get('from');
   const to = params.get('to');
   const holdId = params.get('hold');
+  // The choice lives in `?seats=`, so a reload keeps it. Written over the address as it is now
+  // (never a stale copy), and not once the details step has been opened.
+  const keepSeats = useCallback((seats: string[]) => {
+    const url = new URL(window.location.href);
+    if (url.pathname !== paths.seatSelection || url.searchParams.has('hold')) return;
+    if (seats.length > 0) url.searchParams.set('seats', seats.join(','));
+    else url.searchParams.delete('seats');
+    if (url.href !== window.location.href)
+      window.history.replaceState(window.history.state, '', url);
+  }, []);
 
   if (!isId(tripId) || !isId(from) || !isId(to))
     return (
@@ -76,6 +87,7 @@ export function SeatSelectionScreen() {
         segment={segment}
         passengers={parsePassengers(params.get('passengers'))}
         initialSeats={parseSeatList(params.get('seats'))}
+        onSeatsChange={keepSeats}
         zone={zone}
         holdHref={(id) => detailsHref(segment, id)}
         onHeld={(hold) => void navigate(detailsHref(segment, hold.id))}

@@ -39,6 +39,9 @@ export function SuggestionList<T extends { id: string }>({
       className={className ? `suggestions ${className}` : 'suggestions'}
       aria-busy={!fresh}
       hidden={hidden}
+      // A press anywhere on the list (its padding too) keeps focus in the input: a blur would hide
+      // the list under the pointer and the click would reach nothing.
+      onMouseDown={(event) => event.preventDefault()}
     >
       {options.map((option, i) => (
         <li
@@ -49,8 +52,6 @@ export function SuggestionList<T extends { id: string }>({
           className={
             optionClassName ? `suggestions__option ${optionClassName}` : 'suggestions__option'
           }
-          // Keeps focus in the input, so its blur does not close the list before the click.
-          onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(option)}
         >
           {children(option)}

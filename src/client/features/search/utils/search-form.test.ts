@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, searchFormSchema, searchToView } from './search-form.ts';
+import { bookingWindow, exactStop, searchFormSchema, searchToView } from './search-form.ts';
 
 const window = bookingWindow('2030-03-14');
 const schema = searchFormSchema(window);
@@ -46,5 +46,26 @@ describe('the trip search form', () => {
     expect(messages({ from: a, to: b, date: '', passengers: 1 })).toEqual({
       date: 'Choose the day you travel',
     });
+  });
+});
+
+describe('exactStop', () => {
+  const stops = [
+    { id: '1', name: 'Ulm ZOB', code: 'ULM' },
+    { id: '2', name: 'Ulm Hbf', code: 'ULH' },
+    { id: '3', name: 'Neu-Ulm', code: 'NUL' },
+  ];
+
+  it('takes the one stop whose name or code was typed in full, in any case', () => {
+    expect(exactStop(' ulm zob ', stops)?.id).toBe('1');
+    expect(exactStop('ulh', stops)?.id).toBe('2');
+  });
+
+  it('takes none for a part of a name, or a name two stops share', () => {
+    expect(exactStop('Neu', stops)).toBeUndefined();
+    expect(exactStop('Ulm ZOB', [...stops, { id: '4', name: 'Ulm ZOB', code: 'UZ2' }])).toBe(
+      undefined,
+    );
+    expect(exactStop('  ', stops)).toBeUndefined();
   });
 });

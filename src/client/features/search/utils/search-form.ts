@@ -35,6 +35,22 @@ export const bookingWindow = (
   last: addDays(today, days),
 });
 
+/**
+ * The one stop whose name or code is exactly what was typed (any letter case, spaces trimmed), so
+ * a place typed in full counts as chosen; undefined when none or more than one match.
+ */
+export function exactStop<T extends { name: string; code: string }>(
+  typed: string,
+  stops: readonly T[],
+): T | undefined {
+  const wanted = typed.trim().toLocaleLowerCase();
+  if (!wanted) return undefined;
+  const same = stops.filter(
+    (stop) => stop.name.toLocaleLowerCase() === wanted || stop.code.toLocaleLowerCase() === wanted,
+  );
+  return same.length === 1 ? same[0] : undefined;
+}
+
 /** The form's schema for the booking window of today. */
 export function searchFormSchema({ today, last }: SearchWindow) {
   return z

@@ -12,6 +12,7 @@ import {
   type BookingTickets,
   type RefundQuote,
 } from '#shared/booking/booking.ts';
+import { groupBookings } from '#shared/booking/booking-groups.ts';
 import { refundFor, type RefundPolicy } from '#shared/booking/refund-policy.ts';
 import type { SeatChange } from '#shared/live/live.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
@@ -264,14 +265,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     async list(userId: string): Promise<BookingList> {
       const rows = await createBookingsRepo(db).ofUser(userId);
-      const views = await Promise.all(rows.map(view));
-      const at = now().getTime();
-      const live = (b: Booking) => b.status === 'confirmed' || b.status === 'pending-payment';
-      const upcoming = views
-        .filter((b) => live(b) && Date.parse(b.trip.to.time) > at)
-        .sort((a, b) => a.trip.from.time.localeCompare(b.trip.from.time));
-      const past = views.filter((b) => !upcoming.includes(b));
-      return { upcoming, past };
+      return groupBookings(await Promise.all(rows.map(view)), now());
     },
 
     async tickets(userId: string, id: string): Promise<BookingTickets> {

@@ -224,12 +224,16 @@ export function createHoldsRepo(db: Database) {
       }));
     },
 
-    /** Cancels a live hold of the user that no payment is under way for; answers the seats freed. */
+    /**
+     * Cancels a live hold of the user that no payment is under way for; answers the seats freed.
+     * A lapsed hold is not the passenger's to cancel: expireLapsed ends its booking as expired.
+     */
     async release(holdId: string, userId: string): Promise<ChangedRow[]> {
       const freed = await queryRows<ChangedRow>(
         db,
         sql`update seat_reservation set status = 'cancelled'
           where hold_id = ${holdId} and user_id = ${userId} and status = 'held'
+            and expires_at > now()
             and (booking_id is null or not exists (select 1 from payment p
               where p.booking_id = seat_reservation.booking_id
                 and p.status in ('pending', 'requires-confirmation', 'succeeded')))
@@ -237,7 +241,7 @@ export function createHoldsRepo(db: Database) {
       );
       await db.execute(
         sql`update booking set status = 'cancelled', cancelled_at = now()
-          where status = 'pending-payment' and user_id = ${userId}
+          where status = 'pending-payment' and user_id = ${userId} and expires_at > now()
             and id in (select booking_id from seat_reservation where hold_id = ${holdId})
             and not exists (select 1 from payment p where p.booking_id = booking.id
               and p.status in ('pending', 'requires-confirmation', 'succeeded'))`,

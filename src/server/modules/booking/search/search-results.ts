@@ -6,6 +6,7 @@
 import { fareFor, type FareRule } from '#shared/network/fares.ts';
 import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
 import {
+  LAYOUT_KINDS,
   timeOfDay,
   type EmptyResult,
   type LayoutKind,
@@ -15,11 +16,17 @@ import {
 } from '#shared/booking/search.ts';
 import type { BusRow, RouteRow, StopRow, TripCallRow } from './trip-catalogue.read-model.ts';
 
-/** Seater, sleeper (any berth) or double deck (more than one deck). */
-export function layoutKind(decks: readonly SeatDeck[]): LayoutKind {
-  if (decks.length > 1) return 'double-deck';
-  const sleeper = decks.some((d) => d.cells.some((c) => c.type === 'seat' && c.kind === 'sleeper'));
-  return sleeper ? 'sleeper' : 'seater';
+/**
+ * What a bus's layout offers, each kind once: seater (any seat), sleeper (any berth), double-deck
+ * (more than one deck). A double-deck sleeper is both, so either filter finds it.
+ */
+export function layoutKinds(decks: readonly SeatDeck[]): LayoutKind[] {
+  const kinds = new Set(
+    decks.flatMap((d) => d.cells.flatMap((c) => (c.type === 'seat' ? [c.kind ?? 'seater'] : []))),
+  );
+  return LAYOUT_KINDS.filter((kind) =>
+    kind === 'double-deck' ? decks.length > 1 : kinds.has(kind),
+  );
 }
 
 /**
@@ -105,7 +112,7 @@ export function tripOption(input: OptionInput): TripOption {
           photoUrl: bus.photoPath ? input.photoUrl(bus.photoPath) : null,
         }
       : null,
-    layoutKind: bus ? layoutKind(bus.decks) : null,
+    layoutKinds: bus ? layoutKinds(bus.decks) : [],
     amenities: bus?.amenities ?? [],
     fareMinor: segmentFare(route, call.fromStopId, call.toStopId),
     currency: route.fare?.currency ?? input.currency,
@@ -136,7 +143,7 @@ export function applyFilters(
   return trips.filter(
     (t) =>
       (!query.timeOfDay || query.timeOfDay.includes(timeOfDay(localHour(t.from.time, zone)))) &&
-      (!query.seatKind || (t.layoutKind !== null && query.seatKind.includes(t.layoutKind))) &&
+      (!query.seatKind || query.seatKind.some((kind) => t.layoutKinds.includes(kind))) &&
       (!query.amenity || query.amenity.every((a) => t.amenities.includes(a))),
   );
 }

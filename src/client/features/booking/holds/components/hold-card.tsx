@@ -25,7 +25,8 @@ export function HoldCard({ hold, zone, now }: { hold: Hold; zone: string; now: n
       </h2>
       <TripHeading trip={hold.trip} zone={zone} />
       <p className="hold-card__seats">
-        {seatList(seats)} · <strong>{formatMoney(hold.amountMinor, hold.currency)}</strong>
+        {seatList(seats)} ·{' '}
+        <strong className="money">{formatMoney(hold.amountMinor, hold.currency)}</strong>
       </p>
       {seconds > 0 ? (
         <>

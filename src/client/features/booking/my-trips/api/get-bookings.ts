@@ -1,4 +1,4 @@
-/** GET /api/bookings: the signed-in passenger's bookings, upcoming and past. */
+/** GET /api/bookings: the signed-in passenger's bookings, upcoming, cancelled and past. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookingList } from '#shared/booking/booking.ts';
 import { api } from '#client/lib/api/api.ts';

@@ -4,7 +4,8 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { routeLabel, seatsText, tripTimes } from '../../tickets/utils/ticket-labels.ts';
-import { paymentHref, ticketHref } from '../../tickets/utils/ticket-paths.ts';
+import { isCalledOff } from '#shared/booking/booking-groups.ts';
+import { chooseAgainHref, paymentHref, ticketHref } from '../../tickets/utils/ticket-paths.ts';
 import { bookingStatus, refundOutcome } from '../utils/trip-row.ts';
 
 /** The id of a row's "View ticket" link: focus lands there when its Cancel button is gone. */
@@ -15,18 +16,21 @@ export function BookingRow({
   booking,
   zone,
   cancellable,
+  rebookable,
   onCancel,
 }: {
   booking: Booking;
   zone: string;
   cancellable: boolean;
+  /** Expired unpaid on a trip still ahead: its seats can be chosen again. */
+  rebookable: boolean;
   onCancel: (booking: Booking) => void;
 }) {
   const { trip } = booking;
   const times = tripTimes(trip, zone);
   const status = bookingStatus(booking.status);
   const titleId = `booking-${booking.id}`;
-  const ended = booking.status === 'cancelled' || booking.status === 'refunded';
+  const ended = isCalledOff(booking);
   return (
     <article className="booking-row" aria-labelledby={titleId}>
       <div className="booking-row__when">
@@ -53,7 +57,7 @@ export function BookingRow({
             Ref. <span className="booking-row__reference">{booking.reference}</span>
           </span>
           <span>{seatsText(booking.passengers.length)}</span>
-          <span>{formatMoney(booking.amountMinor, booking.currency)}</span>
+          <span className="money">{formatMoney(booking.amountMinor, booking.currency)}</span>
         </p>
       </div>
       <div className="booking-row__state">
@@ -65,17 +69,21 @@ export function BookingRow({
           <ButtonLink variant="primary" to={paymentHref(booking.id)}>
             Pay now
           </ButtonLink>
-        ) : (
-          booking.status !== 'expired' && (
-            <ButtonLink
-              id={viewTicketId(booking.id)}
-              variant="secondary"
-              to={ticketHref(booking.id)}
-              aria-label={`View ticket ${booking.reference}`}
-            >
-              View ticket
+        ) : booking.status === 'expired' ? (
+          rebookable && (
+            <ButtonLink variant="secondary" to={chooseAgainHref(booking)}>
+              Choose seats again
             </ButtonLink>
           )
+        ) : (
+          <ButtonLink
+            id={viewTicketId(booking.id)}
+            variant="secondary"
+            to={ticketHref(booking.id)}
+            aria-label={`View ticket ${booking.reference}`}
+          >
+            View ticket
+          </ButtonLink>
         )}
         {cancellable && (
           <Button

@@ -7,12 +7,12 @@ import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useOperatorZone } from '../../tickets/hooks/use-operator-zone.ts';
 import { useBookings } from '../api/get-bookings.ts';
-import { canCancel } from '../utils/trip-row.ts';
+import { canCancel, canChooseAgain } from '../utils/trip-row.ts';
 import { BookingRow, viewTicketId } from './booking-row.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import './my-trips.css';
 
-/** "My trips" on the profile: upcoming and past bookings, each with its ticket and, while it may, a way to cancel. */
+/** "My trips" on the profile: upcoming, cancelled (or expired unpaid) and past bookings, each with its ticket and, while it may, a way to cancel. */
 export function MyTrips() {
   const query = useBookings();
   const zone = useOperatorZone();
@@ -24,8 +24,8 @@ export function MyTrips() {
 
   if (query.isPending || zone === null) return <Wave size="small" label="Loading your trips" />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { upcoming, past } = query.data;
-  if (upcoming.length === 0 && past.length === 0)
+  const { upcoming, cancelled, past } = query.data;
+  if (upcoming.length + cancelled.length + past.length === 0)
     return (
       <EmptyState text="No trips yet — search for a bus">
         <ButtonLink variant="secondary" to={paths.home}>
@@ -50,6 +50,7 @@ export function MyTrips() {
                 booking={booking}
                 zone={zone}
                 cancellable={canCancel(booking, now)}
+                rebookable={canChooseAgain(booking, now)}
                 onCancel={setCancelling}
               />
             </li>
@@ -62,6 +63,8 @@ export function MyTrips() {
   return (
     <div className="my-trips">
       {section('Upcoming', 'my-trips-upcoming', upcoming, 'No upcoming trips.')}
+      {cancelled.length > 0 &&
+        section('Cancelled', 'my-trips-cancelled', cancelled, 'No cancelled trips.')}
       {section('Past', 'my-trips-past', past, 'No past trips.')}
       {cancelling && (
         <CancelBookingDialog

@@ -3,6 +3,7 @@ import type { Booking } from '#shared/booking/booking.ts';
 import {
   bookingStatus,
   canCancel,
+  canChooseAgain,
   cancelErrorSentence,
   cancelledMessage,
   refundOutcome,
@@ -50,15 +51,39 @@ describe('refundSentence', () => {
 
 describe('after cancelling', () => {
   it('names the refund, or its absence', () => {
-    expect(refundOutcome({ refundMinor: 900, currency: 'EUR' }, 'en-GB')).toBe('€9.00 refunded');
-    expect(refundOutcome({ refundMinor: 0, currency: 'EUR' }, 'en-GB')).toBe('No refund');
-    expect(refundOutcome({ refundMinor: null, currency: 'EUR' }, 'en-GB')).toBe('No refund');
+    const cancelled = { status: 'cancelled', currency: 'EUR' } as const;
+    expect(refundOutcome({ ...cancelled, refundMinor: 900 }, 'en-GB')).toBe('€9.00 refunded');
+    expect(refundOutcome({ ...cancelled, refundMinor: 0 }, 'en-GB')).toBe('No refund');
+    expect(refundOutcome({ ...cancelled, refundMinor: null }, 'en-GB')).toBe('No refund');
     expect(
       cancelledMessage({ reference: 'KT7M4C', refundMinor: 450, currency: 'EUR' }, 'en-GB'),
     ).toBe('Booking KT7M4C is cancelled. €4.50 will be refunded to your card.');
     expect(
       cancelledMessage({ reference: 'KT7M4C', refundMinor: 0, currency: 'EUR' }, 'en-GB'),
     ).toBe('Booking KT7M4C is cancelled. No refund is due.');
+  });
+});
+
+describe('a hold that lapsed unpaid', () => {
+  it('says no money was taken, not "No refund"', () => {
+    expect(refundOutcome({ status: 'expired', refundMinor: null, currency: 'EUR' }, 'en-GB')).toBe(
+      'Not paid, no money was taken',
+    );
+  });
+});
+
+describe('canChooseAgain', () => {
+  const now = new Date('2025-11-25T10:00:00Z');
+  it('offers the seat map again for an expired booking of a trip still ahead', () => {
+    expect(canChooseAgain({ status: 'expired', trip: trip('2025-11-25T11:00:00Z') }, now)).toBe(
+      true,
+    );
+    expect(canChooseAgain({ status: 'expired', trip: trip('2025-11-24T11:00:00Z') }, now)).toBe(
+      false,
+    );
+    expect(canChooseAgain({ status: 'cancelled', trip: trip('2025-11-25T11:00:00Z') }, now)).toBe(
+      false,
+    );
   });
 });
 

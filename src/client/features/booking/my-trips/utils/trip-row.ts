@@ -23,6 +23,11 @@ export function canCancel(booking: Pick<Booking, 'status' | 'trip'>, now: Date):
   return booking.status === 'confirmed' && Date.parse(booking.trip.from.time) > now.getTime();
 }
 
+/** A booking that expired unpaid, on a trip still ahead, can have its seats chosen again. */
+export function canChooseAgain(booking: Pick<Booking, 'status' | 'trip'>, now: Date): boolean {
+  return booking.status === 'expired' && Date.parse(booking.trip.from.time) > now.getTime();
+}
+
 /**
  * "You get €4.50 back (50 %): Half refund more than 6 hours before departure", or, when the
  * policy gives nothing back, "You get nothing back: No refund 6 hours or less before departure".
@@ -33,11 +38,15 @@ export function refundSentence(quote: RefundQuote, locale?: string): string {
   return `You get ${amount} back (${quote.percent} %): ${quote.rule}`;
 }
 
-/** After cancelling: "€4.50 refunded" or "No refund". */
+/**
+ * What became of the money once a booking ended: "€4.50 refunded" or "No refund" after cancelling;
+ * a hold that lapsed unpaid took nothing.
+ */
 export function refundOutcome(
-  booking: Pick<Booking, 'refundMinor' | 'currency'>,
+  booking: Pick<Booking, 'status' | 'refundMinor' | 'currency'>,
   locale?: string,
 ): string {
+  if (booking.status === 'expired') return 'Not paid, no money was taken';
   if (!booking.refundMinor) return 'No refund';
   return `${formatMoney(booking.refundMinor, booking.currency, locale)} refunded`;
 }

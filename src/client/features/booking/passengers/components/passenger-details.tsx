@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { readSessionStorage, writeSessionStorage } from '#client/lib/browser/storage.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
@@ -9,7 +11,13 @@ import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import type { Hold } from '#shared/booking/booking.ts';
 import { formatMoney } from '#shared/network/fares.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { bookingRequest, PassengerDetails, passengerDefaults } from '../utils/passenger-form.ts';
+import {
+  bookingRequest,
+  draftKey,
+  PassengerDetails,
+  passengerDefaults,
+  restoreDraft,
+} from '../utils/passenger-form.ts';
 import { PassengerFieldset } from './passenger-fieldset.tsx';
 import './passenger-details.css';
 
@@ -21,9 +29,22 @@ export function PassengerDetailsForm({ hold, onExpired }: { hold: Hold; onExpire
   const { currentUser } = useSession();
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
-  const { formRef, field, failure, submit } = useZodForm(PassengerDetails, {
-    defaultValues: passengerDefaults(hold, currentUser) as never,
+  const [start] = useState(() =>
+    restoreDraft(passengerDefaults(hold, currentUser), readSessionStorage(draftKey(hold.id))),
+  );
+  const { form, formRef, field, failure, submit } = useZodForm(PassengerDetails, {
+    defaultValues: start as never,
   });
+  // What is typed survives a reload of this step (this tab only; no card data is ever here).
+  useEffect(() => {
+    const watching = form.watch((values) =>
+      writeSessionStorage(draftKey(hold.id), JSON.stringify(values)),
+    );
+    return () => watching.unsubscribe();
+  }, [form, hold.id]);
+  // Arriving from "Hold seats", focus lands on the form, not on the page's body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
 
   const onSubmit = submit(async (details) => {
     try {
@@ -37,7 +58,9 @@ export function PassengerDetailsForm({ hold, onExpired }: { hold: Hold; onExpire
 
   return (
     <form ref={formRef} className="passenger-details" noValidate onSubmit={onSubmit}>
-      <h2 className="passenger-details__heading">Passengers</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="passenger-details__heading">
+        Passengers
+      </h2>
       {hold.seats.map((seat, index) => (
         <PassengerFieldset
           key={seat.label}
@@ -56,14 +79,27 @@ export function PassengerDetailsForm({ hold, onExpired }: { hold: Hold; onExpire
       <fieldset className="passenger-fieldset">
         <legend>Contact for the tickets</legend>
         <div className="passenger-fieldset__fields">
-          <TextField label="E-mail" type="email" autoComplete="email" {...field('contact.email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" {...field('contact.phone')} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            {...field('contact.email')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            {...field('contact.phone')}
+          />
         </div>
       </fieldset>
       {failure && <Notice tone="error">{failure}</Notice>}
       <div className="form__actions">
         <Button type="submit" busy={createBooking.isPending}>
-          Continue to payment · {formatMoney(hold.amountMinor, hold.currency)}
+          Continue to payment ·{' '}
+          <span className="money">{formatMoney(hold.amountMinor, hold.currency)}</span>
         </Button>
       </div>
     </form>

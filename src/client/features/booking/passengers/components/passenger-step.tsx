@@ -55,7 +55,8 @@ export function PassengerStep({
       <TripHeading trip={hold.trip} zone={zone} />
       <section className="passenger-step__hold" aria-label="Your held seats">
         <p>
-          {seatList(seats)} · <strong>{formatMoney(hold.amountMinor, hold.currency)}</strong>
+          {seatList(seats)} ·{' '}
+          <strong className="money">{formatMoney(hold.amountMinor, hold.currency)}</strong>
         </p>
         <p className="passenger-step__time">
           <HoldCountdown seconds={seconds} prefix="Held for" />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Hold } from '#shared/booking/booking.ts';
-import { bookingRequest, PassengerDetails, passengerDefaults } from './passenger-form.ts';
+import {
+  bookingRequest,
+  PassengerDetails,
+  passengerDefaults,
+  restoreDraft,
+} from './passenger-form.ts';
 
 const hold = {
   id: '3f1c9a52-8c1e-4f55-9a57-1c2d3e4f5a6b',
@@ -48,5 +53,31 @@ describe('passenger details form', () => {
       gender: 'female',
     });
     expect(request.holdId).toBe(hold.id);
+  });
+});
+
+describe('the details typed before a reload', () => {
+  const defaults = passengerDefaults(hold, { email: 'ana@example.com', phone: null });
+
+  it('come back over the defaults, seat by seat', () => {
+    const stored = JSON.stringify({
+      passengers: [
+        { seat: '13', name: 'Bea Lima', age: '7', gender: 'female' },
+        { seat: '99', name: 'Not held', age: '1', gender: 'male' },
+      ],
+      contact: { email: 'ana@example.com', phone: '+49 30 1234567' },
+    });
+    const restored = restoreDraft(defaults, stored);
+    expect(restored.passengers).toEqual([
+      defaults.passengers[0],
+      { seat: '13', name: 'Bea Lima', age: '7', gender: 'female' },
+    ]);
+    expect(restored.contact.phone).toBe('+49 30 1234567');
+  });
+
+  it('are ignored when what is stored is no draft', () => {
+    expect(restoreDraft(defaults, null)).toEqual(defaults);
+    expect(restoreDraft(defaults, '{not json')).toEqual(defaults);
+    expect(restoreDraft(defaults, '42')).toEqual(defaults);
   });
 });

@@ -38,6 +38,51 @@ export function passengerDefaults(hold: Hold, profile: ContactDefaults | null) {
   };
 }
 
+export type PassengerDraft = ReturnType<typeof passengerDefaults>;
+
+/** Where a hold's typed passenger details wait in sessionStorage (never card data). */
+export const draftKey = (holdId: string) => `busway.passenger-draft.${holdId}`;
+
+const text = (value: unknown, fallback: string) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+
+/**
+ * The form's start after a reload: what was typed for each held seat and the contact, over the
+ * defaults; anything stored that is not such a draft is ignored.
+ */
+export function restoreDraft(defaults: PassengerDraft, stored: string | null): PassengerDraft {
+  let draft: unknown;
+  try {
+    draft = stored ? JSON.parse(stored) : null;
+  } catch {
+    return defaults;
+  }
+  if (typeof draft !== 'object' || draft === null) return defaults;
+  const { passengers, contact } = draft as { passengers?: unknown; contact?: unknown };
+  const typed = new Map(
+    (Array.isArray(passengers) ? passengers : [])
+      .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null)
+      .map((p) => [p.seat, p]),
+  );
+  const kept = (typeof contact === 'object' && contact ? contact : {}) as Record<string, unknown>;
+  return {
+    passengers: defaults.passengers.map((p) => {
+      const was = typed.get(p.seat);
+      if (!was) return p;
+      return {
+        seat: p.seat,
+        name: text(was.name, p.name),
+        age: text(was.age, p.age),
+        gender: text(was.gender, p.gender),
+      };
+    }),
+    contact: {
+      email: text(kept.email, defaults.contact.email),
+      phone: text(kept.phone, defaults.contact.phone),
+    },
+  };
+}
+
 /** The request for POST /api/bookings. */
 export function bookingRequest(holdId: string, details: PassengerDetails): BookingRequest {
   return { holdId, passengers: details.passengers, contact: details.contact };

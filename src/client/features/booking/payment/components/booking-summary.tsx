@@ -47,13 +47,13 @@ export function BookingSummary({ booking, timeZone }: { booking: Booking; timeZo
             <span>
               Seat {p.seat} · {p.name}
             </span>
-            <span>{formatMoney(p.priceMinor, booking.currency)}</span>
+            <span className="money">{formatMoney(p.priceMinor, booking.currency)}</span>
           </li>
         ))}
       </ul>
       <p className="booking-summary__total">
         <span>Total</span>
-        <strong>{formatMoney(booking.amountMinor, booking.currency)}</strong>
+        <strong className="money">{formatMoney(booking.amountMinor, booking.currency)}</strong>
       </p>
     </section>
   );

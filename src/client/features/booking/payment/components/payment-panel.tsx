@@ -3,33 +3,22 @@ import type { Booking, PaymentResult } from '#shared/booking/booking.ts';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
-import { paths } from '#client/lib/routing/paths.ts';
+import { chooseAgainHref } from '../../tickets/utils/ticket-paths.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CardForm } from './card-form.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import './payment.css';
 
-/** The seat map of the booking's trip segment, to choose as many seats again. */
-function seatMapLink(booking: Booking): string {
-  const { trip } = booking;
-  const query = new URLSearchParams({
-    trip: trip.tripId,
-    from: trip.from.stopId,
-    to: trip.to.stopId,
-    passengers: String(booking.passengers.length),
-  });
-  return `${paths.seatSelection}?${query}`;
-}
-
-/** The hold ran out: the seats are on sale again and nothing was charged. */
+/** The hold ran out unpaid: the seats are on sale again and nothing was charged. */
 export function HoldExpired({ booking }: { booking: Booking }) {
   return (
     <div className="hold-expired">
       <Notice tone="warning">
-        Your seat hold expired, so the seats are back on sale. No money was taken.
+        Expired — not paid, no money was taken. The seats of booking {booking.reference} are back on
+        sale.
       </Notice>
-      <ButtonLink to={seatMapLink(booking)}>Choose seats again</ButtonLink>
+      <ButtonLink to={chooseAgainHref(booking)}>Choose seats again</ButtonLink>
     </div>
   );
 }

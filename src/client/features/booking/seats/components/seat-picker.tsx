@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SeatMap as SeatMapView } from '#client/components/seat-map/seat-map.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
@@ -14,11 +14,12 @@ import {
   isWomenOnly,
   lostFromSelection,
   mySeats,
+  openingSelection,
   seatCells,
   seatLimit,
-  seatList,
   seatViewStates,
   selectionTotal,
+  takenMessage,
   toggleSeat,
 } from '../utils/seat-selection.ts';
 import { SummaryBar } from './summary-bar.tsx';
@@ -28,14 +29,23 @@ import './seat-selection.css';
 export interface SeatPickerProps {
   map: SeatMap;
   passengers: number | null;
-  /** Seats chosen before a sign-in, from `?seats=`. */
+  /** The seats of `?seats=` (kept across a reload and a sign-in). */
   initialSeats: readonly string[];
+  /** The choice changed: the screen keeps it in `?seats=`. */
+  onSeatsChange: (seats: string[]) => void;
   onReload: () => void;
   onHeld: (hold: Hold) => void;
 }
 
 /** The seat map to choose on, the women-only question, and the summary bar that holds the choice. */
-export function SeatPicker({ map, passengers, initialSeats, onReload, onHeld }: SeatPickerProps) {
+export function SeatPicker({
+  map,
+  passengers,
+  initialSeats,
+  onSeatsChange,
+  onReload,
+  onHeld,
+}: SeatPickerProps) {
   const { isLoggedin } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,13 +53,14 @@ export function SeatPicker({ map, passengers, initialSeats, onReload, onHeld }: 
   const cells = useMemo(() => seatCells(map.decks), [map.decks]);
   const offers = useMemo(() => new Map(map.seats.map((seat) => [seat.label, seat])), [map.seats]);
   const limit = seatLimit(passengers);
-  // Seats kept across a sign-in, else the seats of one's own hold (holding again replaces it).
-  const [selected, setSelected] = useState<string[]>(() =>
-    (initialSeats.length > 0
-      ? initialSeats.filter((label) => offers.get(label)?.state === 'available')
-      : mySeats(map.seats)
-    ).slice(0, limit),
+  // The seats of `?seats=` (a reload, a sign-in), else those of one's own hold (holding again
+  // replaces it); a seat of the address someone took meanwhile is said, not silently dropped.
+  const [opening] = useState(() => openingSelection(map.seats, initialSeats, limit));
+  const [selected, setSelected] = useState<string[]>(opening.selected);
+  const [taken, setTaken] = useState(() =>
+    opening.lost.length > 0 ? takenMessage(opening.lost) : '',
   );
+  useEffect(() => onSeatsChange(selected), [selected, onSeatsChange]);
   const [female, setFemale] = useState<string[]>(() =>
     mySeats(map.seats).filter((label) => isWomenOnly(cells.get(label))),
   );
@@ -64,10 +75,7 @@ export function SeatPicker({ map, passengers, initialSeats, onReload, onHeld }: 
     const lost = lostFromSelection(map.seats, selected);
     if (lost.length > 0) {
       setSelected(selected.filter((label) => !lost.includes(label)));
-      setMessage({
-        tone: 'error',
-        text: `${seatList(lost)} ${lost.length === 1 ? 'was' : 'were'} just taken by someone else. Choose another seat.`,
-      });
+      setTaken(takenMessage(lost));
     }
   }
 
@@ -76,6 +84,7 @@ export function SeatPicker({ map, passengers, initialSeats, onReload, onHeld }: 
     setSelected(result.selected);
     if (!result.selected.includes(label)) setFemale((seats) => seats.filter((s) => s !== label));
     setMessage(result.refused ? { tone: 'error', text: result.refused } : null);
+    setTaken('');
   };
 
   const onToggleSeat = (label: string) => {
@@ -143,6 +152,7 @@ export function SeatPicker({ map, passengers, initialSeats, onReload, onHeld }: 
         passengers={passengers}
         totalMinor={selectionTotal(map.seats, selected)}
         currency={currency}
+        taken={taken}
         busy={createHold.isPending}
         onHold={hold}
       />

@@ -16,6 +16,7 @@ export interface SeatSelectionProps {
   segment: SeatMapSegment;
   passengers: number | null;
   initialSeats: readonly string[];
+  onSeatsChange: (seats: string[]) => void;
   zone: string;
   /** The address of this segment's details step for a hold. */
   holdHref: (holdId: string) => string;
@@ -24,7 +25,7 @@ export interface SeatSelectionProps {
 
 /** The seat step of /seatselection: the trip, its live seat map, and the four states of a screen. */
 export function SeatSelection(props: SeatSelectionProps) {
-  const { segment, passengers, initialSeats, zone, holdHref, onHeld } = props;
+  const { segment, passengers, initialSeats, onSeatsChange, zone, holdHref, onHeld } = props;
   const seatMap = useSeatMap(segment);
   const bookable = seatMap.data?.trip.notBookable == null;
   useLiveSeats(segment, seatMap.isSuccess && bookable);
@@ -70,6 +71,7 @@ export function SeatSelection(props: SeatSelectionProps) {
           map={map}
           passengers={passengers}
           initialSeats={initialSeats}
+          onSeatsChange={onSeatsChange}
           onReload={() => void seatMap.refetch()}
           onHeld={onHeld}
         />

@@ -9,6 +9,7 @@ export function SummaryBar({
   passengers,
   totalMinor,
   currency,
+  taken,
   busy,
   onHold,
 }: {
@@ -16,6 +17,8 @@ export function SummaryBar({
   passengers: number | null;
   totalMinor: number;
   currency: string;
+  /** "Seat 10D was just taken — pick another", or empty. */
+  taken: string;
   busy: boolean;
   onHold: () => void;
 }) {
@@ -28,8 +31,12 @@ export function SummaryBar({
             <span className="summary-bar__seats"> · {seatList(selected)}</span>
           )}
         </p>
+        {/* Polite and in sight: a seat someone else took is news, not the passenger's error. */}
+        <p className="summary-bar__taken" role="status">
+          {taken}
+        </p>
         <p className="summary-bar__total">
-          Total <strong>{formatMoney(totalMinor, currency)}</strong>
+          Total <strong className="money">{formatMoney(totalMinor, currency)}</strong>
         </p>
       </div>
       <Button variant="accent" busy={busy} onClick={onHold}>

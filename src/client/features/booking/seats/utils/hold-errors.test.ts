@@ -11,7 +11,7 @@ describe('refused holds', () => {
     expect(holdFailure(error)).toEqual({
       kind: 'seats-lost',
       seats: ['12', '13'],
-      message: 'Seats 12 and 13 were just taken by someone else. Choose another seat.',
+      message: 'Seats 12 and 13 were just taken — pick others',
     });
   });
 

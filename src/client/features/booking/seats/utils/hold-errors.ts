@@ -5,7 +5,7 @@
 import { ApiError, errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { serverPathErrors } from '#client/lib/forms/zod-form.ts';
-import { seatList, unavailableSeats } from './seat-selection.ts';
+import { takenMessage, unavailableSeats } from './seat-selection.ts';
 
 export type HoldFailure =
   | { kind: 'sign-in' }
@@ -17,10 +17,7 @@ export function holdFailure(error: unknown): HoldFailure {
   if (code === 'unauthenticated') return { kind: 'sign-in' };
   if (code === 'seat-unavailable') {
     const seats = error instanceof ApiError ? unavailableSeats(error.details) : [];
-    const message =
-      seats.length === 0
-        ? describeError(error)
-        : `${seatList(seats)} ${seats.length === 1 ? 'was' : 'were'} just taken by someone else. Choose another seat.`;
+    const message = seats.length === 0 ? describeError(error) : takenMessage(seats);
     return { kind: 'seats-lost', seats, message };
   }
   // A women-only seat not declared female, a bad seat label: the server names the problem.

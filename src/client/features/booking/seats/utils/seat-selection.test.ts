@@ -3,6 +3,7 @@ import type { SeatOffer } from '#shared/booking/booking.ts';
 import {
   lostFromSelection,
   mySeats,
+  openingSelection,
   parsePassengers,
   parseSeatList,
   seatLimit,
@@ -10,6 +11,7 @@ import {
   seatViewStates,
   selectionPrompt,
   selectionTotal,
+  takenMessage,
   toggleSeat,
   unavailableSeats,
 } from './seat-selection.ts';
@@ -95,5 +97,25 @@ describe('holding the choice', () => {
     expect(holdProblem(1, 2)).toBe('Choose 2 seats, one for each passenger: 1 chosen so far.');
     expect(holdProblem(2, 2)).toBeNull();
     expect(holdProblem(3, null)).toBeNull();
+  });
+});
+
+describe('a chosen seat someone else takes', () => {
+  it('is named, asking for another', () => {
+    expect(takenMessage(['10D'])).toBe('Seat 10D was just taken — pick another');
+    expect(takenMessage(['10C', '10D'])).toBe('Seats 10C and 10D were just taken — pick others');
+  });
+
+  it('is dropped from the choice kept in the address, and said', () => {
+    const seats = [offer('1A', 'available'), offer('10D', 'held'), offer('2B', 'mine')];
+    expect(openingSelection(seats, ['1A', '10D', '2B'], 6)).toEqual({
+      selected: ['1A', '2B'],
+      lost: ['10D'],
+    });
+  });
+
+  it('opens on one’s own hold when the address names no seats', () => {
+    const seats = [offer('1A', 'available'), offer('2B', 'mine')];
+    expect(openingSelection(seats, [], 6)).toEqual({ selected: ['2B'], lost: [] });
   });
 });

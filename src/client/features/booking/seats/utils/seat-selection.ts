@@ -79,6 +79,31 @@ export function lostFromSelection(
   });
 }
 
+/** "Seat 10D was just taken — pick another", "Seats 10C and 10D were just taken — pick others". */
+export function takenMessage(lost: readonly string[]): string {
+  return lost.length === 1
+    ? `${seatList(lost)} was just taken — pick another`
+    : `${seatList(lost)} were just taken — pick others`;
+}
+
+/**
+ * The choice a map opens with: the seats of `?seats=` still free (or of one's own hold), at most
+ * `limit`, else one's own hold's seats; and those of `?seats=` someone else took meanwhile.
+ */
+export function openingSelection(
+  seats: readonly SeatOffer[],
+  fromAddress: readonly string[],
+  limit: number,
+): { selected: string[]; lost: string[] } {
+  if (fromAddress.length === 0) return { selected: mySeats(seats).slice(0, limit), lost: [] };
+  const state = new Map(seats.map((seat) => [seat.label, seat.state]));
+  const free = (label: string) => state.get(label) === 'available' || state.get(label) === 'mine';
+  return {
+    selected: fromAddress.filter(free).slice(0, limit),
+    lost: lostFromSelection(seats, fromAddress),
+  };
+}
+
 /** "Choose 2 seats", "Choose 1 more seat", "2 seats chosen" — the summary bar's line. */
 export function selectionPrompt(count: number, passengers: number | null): string {
   const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;

@@ -1,5 +1,6 @@
 /** The screens a booking links to, each naming the booking in its query string. */
 import { z } from 'zod';
+import type { Booking } from '#shared/booking/booking.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 
 const BookingId = z.guid();
@@ -21,3 +22,18 @@ export const ticketHref = (bookingId: string) => withBooking(paths.ticket, booki
 
 /** `/payment?booking=…`: where a booking still waiting for payment is paid. */
 export const paymentHref = (bookingId: string) => withBooking(paths.payment, bookingId);
+
+/**
+ * The seat map of a booking's trip segment, to choose as many seats again (after its hold
+ * expired unpaid).
+ */
+export function chooseAgainHref(booking: Pick<Booking, 'trip' | 'passengers'>): string {
+  const { trip } = booking;
+  const query = new URLSearchParams({
+    trip: trip.tripId,
+    from: trip.from.stopId,
+    to: trip.to.stopId,
+    passengers: String(booking.passengers.length),
+  });
+  return `${paths.seatSelection}?${query.toString()}`;
+}

@@ -11,7 +11,7 @@ import {
   useStopChoices,
   type StopChoice,
 } from '../../api/search-stops.ts';
-import type { SearchPlace } from '../../utils/search-form.ts';
+import { exactStop, type SearchPlace } from '../../utils/search-form.ts';
 import './stop-combobox.css';
 
 const placeOf = (stop: StopChoice): SearchPlace => ({
@@ -33,7 +33,8 @@ function StopDetail({ stop }: { stop: StopChoice }) {
 
 /**
  * A place of the search (WAI-ARIA combobox with a list): type a name or code, move with the arrow
- * keys, Enter or a click picks, Escape closes. Typing again clears the choice until one is picked.
+ * keys, Enter or a click picks, Escape closes; leaving a name or code typed in full picks its stop.
+ * Typing again clears the choice until one is picked.
  */
 export function StopCombobox({
   label,
@@ -81,6 +82,17 @@ export function StopCombobox({
     setOpen(false);
     setActive(-1);
     onChange(place);
+  };
+
+  // Leaving a place typed in full (one stop has that name or code) chooses it, unpicked.
+  const takeExact = () => {
+    if (trimmed.length === 0) return;
+    if (q === trimmed && fresh) return pick(exactStop(trimmed, options));
+    const wanted = trimmed;
+    queryClient
+      .fetchQuery(stopChoicesQueryOptions(wanted))
+      .then((found) => typed.current.trim() === wanted && pick(exactStop(wanted, found)))
+      .catch(() => undefined);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -143,7 +155,10 @@ export function StopCombobox({
         }}
         onFocus={(event) => event.target.select()}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          if (!value) takeExact();
+        }}
       />
       <SuggestionList
         id={id}

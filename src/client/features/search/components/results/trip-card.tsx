@@ -78,7 +78,7 @@ export function TripCard({
         {trip.bus && (
           <p className="trip-card__bus">
             {trip.bus.name}
-            {trip.layoutKind && ` · ${LAYOUT_LABELS[trip.layoutKind]}`}
+            {trip.layoutKinds.map((kind) => ` · ${LAYOUT_LABELS[kind]}`).join('')}
           </p>
         )}
         {trip.amenities.length > 0 && (
@@ -91,7 +91,7 @@ export function TripCard({
       </div>
       <div className="trip-card__booking">
         {trip.fareMinor !== null && (
-          <p className="trip-card__fare">{formatMoney(trip.fareMinor, trip.currency)}</p>
+          <p className="trip-card__fare money">{formatMoney(trip.fareMinor, trip.currency)}</p>
         )}
         {trip.notBookable === null ? (
           <>
