@@ -86,8 +86,11 @@ export async function openZip(
  * yauzl destroys a range it has read), whatever `autoClose` says.
  */
 class FileReader extends yauzl.RandomAccessReader {
-  constructor(private readonly fd: number) {
+  private readonly fd: number;
+
+  constructor(fd: number) {
     super();
+    this.fd = fd;
   }
 
   override _readStreamForRange(start: number, end: number): Readable {
