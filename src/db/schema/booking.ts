@@ -47,12 +47,24 @@ export const fare = pgTable(
     table: jsonb('table').$type<FareTableEntry[]>(),
     /** GTFS fare_id the fare came from; one GTFS fare may price many routes. */
     gtfsId: text('gtfs_id'),
+    /**
+     * GTFS payment_method (0 on board, 1 before boarding), transfers (how many a ticket allows;
+     * null: unlimited) and transfer_duration in seconds, as a feed gave them. A fare set by hand
+     * is one ride on one trip: 0 and 0.
+     */
+    paymentMethod: integer('payment_method').notNull().default(0),
+    transfers: integer('transfers').default(0),
+    transferDurationS: integer('transfer_duration_s'),
   },
   (t) => [
     oneOf('fare_kind_check', t.kind, FARE_KINDS),
     currencyCode('fare_currency_check', t.currency),
     check('fare_amounts_check', sql`${t.baseMinor} >= 0 and ${t.perKmMinor} >= 0`),
     check('fare_table_check', sql`${t.kind} <> 'table' or ${t.table} is not null`),
+    check(
+      'fare_gtfs_transfers_check',
+      sql`${t.paymentMethod} in (0, 1) and ${t.transfers} in (0, 1, 2) and ${t.transferDurationS} >= 0`,
+    ),
   ],
 );
 

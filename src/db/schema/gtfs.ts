@@ -72,8 +72,8 @@ export const shape = pgTable('shape', {
   gtfsId: text('gtfs_id').notNull().unique(),
   /** [lng, lat] pairs in shape_pt_sequence order, as in a GeoJSON LineString. */
   coordinates: jsonb('coordinates').$type<[number, number][]>().notNull(),
-  /** shape_dist_traveled per point, when the feed gives it for every point. */
-  distances: jsonb('distances').$type<number[]>(),
+  /** shape_dist_traveled per point (null for a point without one), when the feed gives any. */
+  distances: jsonb('distances').$type<(number | null)[]>(),
 });
 
 export const IMPORT_STATUSES = ['running', 'succeeded', 'failed'] as const;

@@ -3,6 +3,7 @@ import * as auth from './auth.ts';
 import * as booking from './booking.ts';
 import * as fleet from './fleet.ts';
 import * as gtfs from './gtfs.ts';
+import * as gtfsFeed from './gtfs-feed.ts';
 import * as network from './network.ts';
 import * as relations from './relations.ts';
 import * as support from './support.ts';
@@ -15,6 +16,7 @@ export const schema = {
   ...system,
   ...fleet,
   ...gtfs,
+  ...gtfsFeed,
   ...network,
   ...booking,
   ...tickets,

@@ -48,12 +48,22 @@ export const stop = pgTable(
     parentStopId: uuid('parent_stop_id').references((): AnyPgColumn => stop.id, {
       onDelete: 'set null',
     }),
+    /** GTFS zone_id: the fare zone that zone rules of fare_rules.txt name. */
+    zoneId: text('zone_id'),
+    /** GTFS wheelchair_boarding: 0 unknown, 1 possible, 2 not possible; null when not given. */
+    wheelchairBoarding: integer('wheelchair_boarding'),
+    /**
+     * True when the import made the code up from the stop_id, the feed giving no stop_code (or one
+     * another stop has): an export gives the stop back without one. A code set by hand clears it.
+     */
+    codeMadeUp: boolean('code_made_up').notNull().default(false),
   },
   (t) => [
     ...coordinates('stop', t.lat, t.lng),
     check('stop_location_type_check', sql`${t.locationType} in (0, 1)`),
     // GTFS forbids a station inside a station.
     check('stop_station_parent_check', sql`${t.locationType} = 0 or ${t.parentStopId} is null`),
+    check('stop_wheelchair_boarding_check', sql`${t.wheelchairBoarding} in (0, 1, 2)`),
     index('stop_parent_idx').on(t.parentStopId),
   ],
 );
@@ -72,6 +82,12 @@ export const route = pgTable(
     longName: text('long_name').notNull(),
     colour: text('colour').notNull().default('#1F6FEB'),
     textColour: text('text_colour').notNull().default('#FFFFFF'),
+    /**
+     * True when a feed gave no route_color (or no route_text_color) and the colour is our default:
+     * an export leaves it out rather than invent one. A colour set by hand clears it.
+     */
+    colourMadeUp: boolean('colour_made_up').notNull().default(false),
+    textColourMadeUp: boolean('text_colour_made_up').notNull().default(false),
     shape: jsonb('shape').$type<LineString>(),
     gtfsId: text('gtfs_id').unique(),
     /** GTFS route_type; 3 is a bus. */
@@ -118,6 +134,11 @@ export interface StopOffset {
   stopId?: string;
   arriveSeconds?: number;
   departSeconds?: number;
+  /** The feed's stop_sequence, when it is not the entry's position (1, 2, …): it may have gaps. */
+  sequence?: number;
+  /** The feed's shape_dist_traveled and timepoint, when given. */
+  distance?: number;
+  timepoint?: 0 | 1;
 }
 
 export const schedule = pgTable(
@@ -146,6 +167,10 @@ export const schedule = pgTable(
     shapeId: uuid('shape_id').references(() => shape.id, { onDelete: 'set null' }),
     directionId: integer('direction_id'),
     blockId: text('block_id'),
+    /** GTFS trip_short_name, wheelchair_accessible and bikes_allowed (0 unknown, 1 yes, 2 no). */
+    shortName: text('short_name'),
+    wheelchairAccessible: integer('wheelchair_accessible'),
+    bikesAllowed: integer('bikes_allowed'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -158,6 +183,10 @@ export const schedule = pgTable(
       sql`(cardinality(${t.daysOfWeek}) > 0 or ${t.serviceCalendarId} is not null) and ${t.daysOfWeek} <@ array[1,2,3,4,5,6,7]`,
     ),
     check('schedule_validity_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+    check(
+      'schedule_gtfs_access_check',
+      sql`${t.wheelchairAccessible} in (0, 1, 2) and ${t.bikesAllowed} in (0, 1, 2)`,
+    ),
   ],
 );
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
-import type { Env } from '#server/config/env.ts';
+import { publicUrl, type Env } from '#server/config/env.ts';
 import type { OperatorService } from '../operator/operator.service.ts';
 import type { RolloutService } from '../timetable/rollout/schedules-rollout.service.ts';
 import { networkChangesOf } from '../network-changes.ts';
@@ -42,7 +42,8 @@ export async function registerGtfs(app: FastifyInstance, deps: GtfsModuleDeps) {
     exportRepo: createGtfsExportRepo(db),
     exportDefaults: {
       agencyName: env.APP_NAME,
-      agencyUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      // Where people reach Busway, as mails and links give it.
+      agencyUrl: publicUrl(env),
       timezone,
     },
     currency: env.CURRENCY,

@@ -11,6 +11,7 @@ import {
   serviceCalendarDate,
   shape,
 } from '#db/schema/gtfs.ts';
+import { gtfsFeedInfo, gtfsTransfer } from '#db/schema/gtfs-feed.ts';
 import { route, routeStop, schedule, stop, type LineString } from '#db/schema/network.ts';
 import { auditLog, operatorSetting } from '#db/schema/system.ts';
 
@@ -144,6 +145,20 @@ function createGtfsWriter(db: Database | Tx, batched = false) {
       for (let i = 0; i < rows.length; i += IDS_PER_STATEMENT) {
         await db.insert(serviceCalendarDate).values(rows.slice(i, i + IDS_PER_STATEMENT));
       }
+    },
+
+    /** The feed's transfers instead of the last one's. */
+    async replaceTransfers(rows: Insert<typeof gtfsTransfer>[]) {
+      await db.delete(gtfsTransfer);
+      const size = Math.floor(PARAMETERS_PER_STATEMENT / 8);
+      for (let i = 0; i < rows.length; i += size)
+        await db.insert(gtfsTransfer).values(rows.slice(i, i + size));
+    },
+
+    /** The feed's feed_info instead of the last one's; none when the feed has none. */
+    async replaceFeedInfo(row: Insert<typeof gtfsFeedInfo> | undefined) {
+      await db.delete(gtfsFeedInfo);
+      if (row) await db.insert(gtfsFeedInfo).values(row);
     },
 
     async replaceRouteStops(

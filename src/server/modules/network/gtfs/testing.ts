@@ -17,7 +17,7 @@ import { openZip } from './feed/zip.ts';
 export const FEEDS_DIR = fileURLToPath(
   new URL('../../../../../test/fixtures/gtfs/', import.meta.url),
 );
-export const feedPath = (name: 'sample-feed-1' | 'turlock' | 'hart') =>
+export const feedPath = (name: 'sample-feed-1' | 'turlock' | 'caltrain' | 'hart') =>
   join(FEEDS_DIR, `${name}.zip`);
 
 /** Every file of a zip as text. */

@@ -22,6 +22,9 @@ const fare = (routeId: string, overrides: Partial<ExportFare>): ExportFare => ({
   perKmMinor: 0,
   table: null,
   currency: 'EUR',
+  paymentMethod: 0,
+  transfers: 0,
+  transferDurationS: null,
   ...overrides,
 });
 
@@ -60,9 +63,9 @@ describe('fares as GTFS Fares v1', () => {
       ctx,
     );
     expect(attributes).toEqual([
-      ['day', '3.00', 'EUR', 0, 0],
-      ['busway-EUR-300', '3.00', 'EUR', 0, 0],
-      ['busway-EUR-400', '4.00', 'EUR', 0, 0],
+      ['day', '3.00', 'EUR', 0, 0, null],
+      ['busway-EUR-300', '3.00', 'EUR', 0, 0, null],
+      ['busway-EUR-400', '4.00', 'EUR', 0, 0, null],
     ]);
     expect(rules).toEqual([
       ['day', 'R-flat', '', ''],
@@ -88,5 +91,22 @@ describe('fares as GTFS Fares v1', () => {
     expect(formatPrice(1490, 'EUR')).toBe('14.90');
     expect(formatPrice(500, 'JPY')).toBe('500');
     expect(formatPrice(1250, 'KWD')).toBe('1.250');
+  });
+
+  it("keeps a feed fare's transfer rules, and writes a feed's single fare for every route without rules", () => {
+    const ctx = context({ a: stops('x'), b: stops('x') });
+    const turlock = { gtfsId: '4195', baseMinor: 200, currency: 'USD' };
+    const rules = { paymentMethod: 0, transfers: 1, transferDurationS: 7200 };
+    const single = fareFiles([fare('a', { ...turlock, ...rules }), fare('b', turlock)], ctx);
+    // Two transfer rules for one fare_id: the second is a fare of its own.
+    expect(single.attributes).toEqual([
+      ['4195', '2.00', 'USD', 0, 1, 7200],
+      ['4195-2', '2.00', 'USD', 0, 0, null],
+    ]);
+    const every = fareFiles(
+      [fare('a', { ...turlock, ...rules }), fare('b', { ...turlock, ...rules })],
+      ctx,
+    );
+    expect(every).toEqual({ attributes: [['4195', '2.00', 'USD', 0, 1, 7200]], rules: [] });
   });
 });

@@ -33,7 +33,7 @@ export function fareFiles(fares: readonly ExportFare[], ctx: FareContext): FareF
     const routeId = ctx.routeIds.get(f.routeId);
     if (!routeId) continue;
     if (isFlat(f)) {
-      const fareId = attributes.claim(f.gtfsId ?? `route-${routeId}`, f.baseMinor, f.currency);
+      const fareId = attributes.claim(f.gtfsId ?? `route-${routeId}`, f.baseMinor, f.currency, f);
       rules.push([fareId, routeId, '', '']);
       continue;
     }
@@ -42,12 +42,33 @@ export function fareFiles(fares: readonly ExportFare[], ctx: FareContext): FareF
         `busway-${f.currency}-${pair.amountMinor}`,
         pair.amountMinor,
         f.currency,
+        ONE_RIDE,
       );
       rules.push([fareId, routeId, ctx.stopIds.get(pair.from), ctx.stopIds.get(pair.to)]);
     }
   }
-  return { attributes: attributes.rows(), rules };
+  const rows = attributes.rows();
+  return { attributes: rows, rules: pricesEveryRoute(fares, rules, ctx) ? [] : rules };
 }
+
+/**
+ * A single fare of a feed, naming every route and nothing else: the feed said it without rules
+ * (Turlock), which the import reads the same way (decision 003), so it goes back without them.
+ */
+function pricesEveryRoute(fares: readonly ExportFare[], rules: CsvValue[][], ctx: FareContext) {
+  const first = fares[0]?.gtfsId;
+  return (
+    first !== undefined &&
+    first !== null &&
+    fares.every((f) => isFlat(f) && f.gtfsId === first) &&
+    rules.length === ctx.routeIds.size
+  );
+}
+
+/** A Busway ticket is one ride on one trip: paid on board, no transfer. */
+const ONE_RIDE: TransferRules = { paymentMethod: 0, transfers: 0, transferDurationS: null };
+
+type TransferRules = Pick<ExportFare, 'paymentMethod' | 'transfers' | 'transferDurationS'>;
 
 /** One price for the whole route: what a GTFS fare per route says. */
 function isFlat(f: ExportFare): boolean {
@@ -84,17 +105,23 @@ export function pairPrices(stops: readonly RouteStopRef[], rule: FareRule): Pair
 class FareAttributes {
   private readonly byId = new Map<string, CsvValue[]>();
 
-  claim(wanted: string, amountMinor: number, currency: string): string {
-    const price = formatPrice(amountMinor, currency);
+  claim(wanted: string, amountMinor: number, currency: string, rules: TransferRules): string {
+    const row = [
+      wanted,
+      formatPrice(amountMinor, currency),
+      currency,
+      rules.paymentMethod,
+      rules.transfers,
+      rules.transferDurationS,
+    ];
     let fareId = wanted;
     for (let n = 2; ; n++) {
       const same = this.byId.get(fareId);
       if (!same) break;
-      if (same[1] === price && same[2] === currency) return fareId;
+      if (same.slice(1).every((value, i) => value === row[i + 1])) return fareId;
       fareId = `${wanted}-${n}`;
     }
-    // payment_method 0 (on board), transfers 0: a Busway ticket is one ride on one trip.
-    this.byId.set(fareId, [fareId, price, currency, 0, 0]);
+    this.byId.set(fareId, [fareId, ...row.slice(1)]);
     return fareId;
   }
 

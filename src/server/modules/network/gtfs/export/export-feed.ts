@@ -45,7 +45,15 @@ export function exportFeed(repo: GtfsExportRepo, defaults: ExportDefaults): Read
     async (c) => (await fareTables(c)).attributes,
   );
   add('fare_rules.txt', rows.HEADERS.fareRules, async (c) => (await fareTables(c)).rules);
-  zip.end();
+  // Files only a feed brings, written when it brought them: entries may be added until end().
+  void (async () => {
+    const [transfers, feedInfo] = [await repo.transfers(), await repo.feedInfo()];
+    if (transfers.length > 0)
+      add('transfers.txt', rows.HEADERS.transfers, (c) => rows.transferRows(repo, c));
+    if (feedInfo.length > 0)
+      add('feed_info.txt', rows.HEADERS.feedInfo, () => rows.feedInfoRows(repo));
+    zip.end();
+  })().catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 

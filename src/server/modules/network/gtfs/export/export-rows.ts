@@ -5,70 +5,28 @@ import { fareFiles, type FareFiles } from './export-fares.ts';
 import type { ExportSchedule, GtfsExportRepo } from './export.repo.ts';
 import { scheduleStopTimes } from '../mapping/trips/schedules.ts';
 import { formatGtfsDate, formatGtfsTime } from '../feed/values.ts';
+import { GTFS_COLUMNS } from '../feed/gtfs-columns.ts';
 
 type Rows = AsyncGenerator<CsvValue[]>;
 const PAGE = 500;
 const SHAPE_PAGE = 50;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
+/** Each file's header: the columns we keep (gtfs-columns.ts); rows below give them in this order. */
 export const HEADERS = {
-  agency: [
-    'agency_id',
-    'agency_name',
-    'agency_url',
-    'agency_timezone',
-    'agency_lang',
-    'agency_phone',
-    'agency_fare_url',
-    'agency_email',
-  ],
-  stops: [
-    'stop_id',
-    'stop_code',
-    'stop_name',
-    'stop_lat',
-    'stop_lon',
-    'zone_id',
-    'stop_timezone',
-    'location_type',
-    'parent_station',
-  ],
-  routes: [
-    'route_id',
-    'agency_id',
-    'route_short_name',
-    'route_long_name',
-    'route_type',
-    'route_color',
-    'route_text_color',
-  ],
-  calendar: [
-    'service_id',
-    'monday',
-    'tuesday',
-    'wednesday',
-    'thursday',
-    'friday',
-    'saturday',
-    'sunday',
-    'start_date',
-    'end_date',
-  ],
-  calendarDates: ['service_id', 'date', 'exception_type'],
-  trips: [
-    'route_id',
-    'service_id',
-    'trip_id',
-    'trip_headsign',
-    'direction_id',
-    'block_id',
-    'shape_id',
-  ],
-  stopTimes: ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'],
-  shapes: ['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence', 'shape_dist_traveled'],
-  fareAttributes: ['fare_id', 'price', 'currency_type', 'payment_method', 'transfers'],
-  fareRules: ['fare_id', 'route_id', 'origin_id', 'destination_id'],
-} as const;
+  agency: GTFS_COLUMNS['agency.txt'],
+  stops: GTFS_COLUMNS['stops.txt'],
+  routes: GTFS_COLUMNS['routes.txt'],
+  calendar: GTFS_COLUMNS['calendar.txt'],
+  calendarDates: GTFS_COLUMNS['calendar_dates.txt'],
+  trips: GTFS_COLUMNS['trips.txt'],
+  stopTimes: GTFS_COLUMNS['stop_times.txt'],
+  shapes: GTFS_COLUMNS['shapes.txt'],
+  fareAttributes: GTFS_COLUMNS['fare_attributes.txt'],
+  fareRules: GTFS_COLUMNS['fare_rules.txt'],
+  transfers: GTFS_COLUMNS['transfers.txt'],
+  feedInfo: GTFS_COLUMNS['feed_info.txt'],
+};
 
 export async function* agencyRows(ctx: ExportContext): Rows {
   for (const a of ctx.agencies)
@@ -81,12 +39,23 @@ export async function* stopRows(repo: GtfsExportRepo): Rows {
   for (const s of stops) {
     const stopId = feedIds.get(s.id)!;
     // An imported stop without a stop_code took its stop_id as code; it goes back without one.
-    // Each stop is its own fare zone, for fares priced per pair of stops (export-fares.ts);
-    // a station is no stop a fare is priced at, and GTFS ignores a station's zone_id.
-    const code = s.code === stopId ? '' : s.code;
-    const zone = s.locationType === 1 ? '' : stopId;
+    const code = s.codeMadeUp ? '' : s.code;
+    // A feed's stop keeps its own zone. A stop entered by hand is its own fare zone, for fares
+    // priced per pair of stops (export-fares.ts); a station is no stop a fare is priced at.
+    const zone = s.zoneId ?? (s.gtfsId || s.locationType === 1 ? '' : stopId);
     const parent = s.parentStopId ? feedIds.get(s.parentStopId) : '';
-    yield [stopId, code, s.name, s.lat, s.lng, zone, s.timezone, s.locationType, parent];
+    yield [
+      stopId,
+      code,
+      s.name,
+      s.lat,
+      s.lng,
+      zone,
+      s.timezone,
+      s.locationType,
+      parent,
+      s.wheelchairBoarding,
+    ];
   }
 }
 
@@ -99,8 +68,9 @@ export async function* routeRows(repo: GtfsExportRepo, ctx: ExportContext): Rows
       r.shortName,
       r.longName,
       r.routeType,
-      colour(r.colour),
-      colour(r.textColour),
+      // A colour the feed did not give is not invented (decision 015).
+      r.colourMadeUp ? '' : colour(r.colour),
+      r.textColourMadeUp ? '' : colour(r.textColour),
     ];
   }
 }
@@ -147,9 +117,12 @@ export async function* tripRows(repo: GtfsExportRepo, ctx: ExportContext): Rows 
       serviceId,
       s.gtfsId ?? s.id,
       s.headsign,
+      s.shortName,
       s.directionId,
       s.blockId,
       shapeId,
+      s.wheelchairAccessible,
+      s.bikesAllowed,
     ];
   }
 }
@@ -172,7 +145,10 @@ export async function* stopTimeRows(repo: GtfsExportRepo, ctx: ExportContext): R
         formatGtfsTime(t.arrive),
         formatGtfsTime(t.depart),
         ctx.stopIds.get(stopUuid),
-        i + 1,
+        // The feed's own stop_sequence: GTFS-Realtime updates name stops by it.
+        offset.sequence ?? i + 1,
+        offset.distance,
+        offset.timepoint,
       ];
     }
   }
@@ -208,4 +184,31 @@ async function* pages<T extends { id: string }>(
 /** fare_attributes.txt and fare_rules.txt, built together since rules name the attributes. */
 export async function fareTables(repo: GtfsExportRepo, ctx: ExportContext): Promise<FareFiles> {
   return fareFiles(await repo.fares(), ctx);
+}
+
+/** A feed's transfers whose stops, routes and trips the export still has. */
+export async function* transferRows(repo: GtfsExportRepo, ctx: ExportContext): Rows {
+  const stop = (id: string | null) => (id ? ctx.stopIds.get(id) : '');
+  const route = (id: string | null) => (id ? ctx.routeIds.get(id) : '');
+  for (const t of await repo.transfers()) {
+    const ids = [stop(t.fromStopId), stop(t.toStopId), route(t.fromRouteId), route(t.toRouteId)];
+    if (ids.includes(undefined)) continue;
+    yield [...ids, t.fromTripId, t.toTripId, t.transferType, t.minTransferTimeS];
+  }
+}
+
+export async function* feedInfoRows(repo: GtfsExportRepo): Rows {
+  const date = (iso: string | null) => (iso ? formatGtfsDate(iso) : '');
+  for (const f of await repo.feedInfo())
+    yield [
+      f.publisherName,
+      f.publisherUrl,
+      f.lang,
+      f.defaultLang,
+      date(f.startDate),
+      date(f.endDate),
+      f.version,
+      f.contactEmail,
+      f.contactUrl,
+    ];
 }

@@ -1,8 +1,10 @@
 /** All SQL of the GTFS export: the network read in pages, so memory stays flat. */
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import { fare } from '#db/schema/booking.ts';
 import { agency, serviceCalendar, serviceCalendarDate, shape } from '#db/schema/gtfs.ts';
+import { gtfsFeedInfo, gtfsTransfer } from '#db/schema/gtfs-feed.ts';
 import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
 
 /** Schedules of active routes that are themselves active: the network an export describes. */
@@ -17,7 +19,27 @@ export function createGtfsExportRepo(db: Database) {
       .from(route)
       .innerJoin(schedule, eq(schedule.routeId, route.id))
       .where(and(running, isNull(schedule.shapeId), isNull(schedule.gtfsId), hasPath));
+  /** A trip a transfer names is exported: a running schedule has its trip_id. */
+  const exportedTrip = (tripId: AnyPgColumn) =>
+    or(
+      isNull(tripId),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(schedule)
+          .innerJoin(route, eq(route.id, schedule.routeId))
+          .where(and(running, eq(schedule.gtfsId, tripId))),
+      ),
+    );
   return {
+    /** The feed's transfers (their stops and routes are checked against the export's). */
+    transfers: () =>
+      db
+        .select()
+        .from(gtfsTransfer)
+        .where(and(exportedTrip(gtfsTransfer.fromTripId), exportedTrip(gtfsTransfer.toTripId)))
+        .orderBy(asc(gtfsTransfer.id)),
+    feedInfo: () => db.select().from(gtfsFeedInfo),
     agencies: () => db.select().from(agency).orderBy(asc(agency.gtfsId)),
     stops: () => db.select().from(stop).orderBy(asc(stop.code)),
     routes: () =>
@@ -68,6 +90,9 @@ export function createGtfsExportRepo(db: Database) {
           directionId: schedule.directionId,
           blockId: schedule.blockId,
           shapeId: schedule.shapeId,
+          shortName: schedule.shortName,
+          wheelchairAccessible: schedule.wheelchairAccessible,
+          bikesAllowed: schedule.bikesAllowed,
           stopOffsets: withOffsets ? schedule.stopOffsets : sql<null>`null`,
         })
         .from(schedule)
@@ -122,6 +147,9 @@ export function createGtfsExportRepo(db: Database) {
           perKmMinor: fare.perKmMinor,
           table: fare.table,
           currency: fare.currency,
+          paymentMethod: fare.paymentMethod,
+          transfers: fare.transfers,
+          transferDurationS: fare.transferDurationS,
         })
         .from(fare)
         .innerJoin(route, eq(route.id, fare.routeId))

@@ -47,6 +47,16 @@ export function parseDecimal(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * A GTFS enumeration (0..max): null when the field is empty, undefined when it holds anything
+ * else than one of its values.
+ */
+export function parseChoice(text: string, max: number): number | null | undefined {
+  if (text === '') return null;
+  const value = parseCount(text);
+  return value !== undefined && value <= max ? value : undefined;
+}
+
 /** A whole number ≥ 0, or undefined. */
 export function parseCount(text: string): number | undefined {
   return /^\d{1,9}$/.test(text) ? Number(text) : undefined;

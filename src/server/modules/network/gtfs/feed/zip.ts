@@ -5,8 +5,11 @@
  * counted as they inflate, per file and in all, and a stream errors past its bound
  * (import-limits.ts): the sizes the archive declares may lie.
  */
-import { Transform, type Readable } from 'node:stream';
+import { close, open, read } from 'node:fs';
+import { Readable, Transform } from 'node:stream';
+import { promisify } from 'node:util';
 import yauzl from 'yauzl';
+import { zipLength } from './zip-end.ts';
 import {
   DEFAULT_IMPORT_LIMITS,
   FeedLimitError,
@@ -33,12 +36,20 @@ export async function openZip(
   path: string,
   limits: SizeLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<ZipReader> {
+  // Bytes after the archive (a web page a server appended) are left unread (zip-end.ts).
+  const { length } = await zipLength(path);
+  const reader = new FileReader(await promisify(open)(path, 'r'));
   // Sizes are checked by counting (countInflated), with an error that names the bound.
-  const zip = await yauzl.openPromise(path, {
-    autoClose: false,
-    strictFileNames: false,
-    validateEntrySizes: false,
-  });
+  const zip = await yauzl
+    .fromRandomAccessReaderPromise(reader, length, {
+      autoClose: false,
+      strictFileNames: false,
+      validateEntrySizes: false,
+    })
+    .catch((error: unknown) => {
+      reader.close(() => {});
+      throw error;
+    });
   const byName = new Map<string, yauzl.Entry>();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -67,6 +78,43 @@ export async function openZip(
     },
     close: () => zip.close(),
   };
+}
+
+/**
+ * Ranges of a file, for yauzl; the file is closed when the archive is. Each range is read by
+ * position rather than by fs.createReadStream, which closes its descriptor when destroyed (as
+ * yauzl destroys a range it has read), whatever `autoClose` says.
+ */
+class FileReader extends yauzl.RandomAccessReader {
+  private readonly fd: number;
+
+  constructor(fd: number) {
+    super();
+    this.fd = fd;
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    const fd = this.fd;
+    let position = start;
+    return new Readable({
+      highWaterMark: 64 * 1024,
+      read(size) {
+        const length = Math.min(size, end - position);
+        if (length <= 0) return void this.push(null);
+        const buffer = Buffer.allocUnsafe(length);
+        read(fd, buffer, 0, length, position, (error, bytes) => {
+          if (error) return this.destroy(error);
+          position += bytes;
+          // A file shorter than the range ends the stream; yauzl reports the missing bytes.
+          this.push(bytes === 0 ? null : buffer.subarray(0, bytes));
+        });
+      },
+    });
+  }
+
+  override close(callback: (error: Error | null) => void) {
+    close(this.fd, callback);
+  }
 }
 
 /** The entry's stream, erroring with FeedLimitError once it or the archive passes its bound. */

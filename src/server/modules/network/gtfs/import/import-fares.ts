@@ -101,10 +101,13 @@ function fareRow(routeId: string, f: ImportedFare) {
   const common = { routeId, perKmMinor: 0 };
   if (f.kind === 'table') {
     const { entries: table, currency, gtfsId } = f;
-    return { ...common, kind: 'table' as const, baseMinor: 0, currency, table, gtfsId };
+    // Priced per pair of stops, as the export writes it back (decision 006): one ride on one trip.
+    const rules = { paymentMethod: 0, transfers: 0, transferDurationS: null };
+    return { ...common, kind: 'table' as const, baseMinor: 0, currency, table, gtfsId, ...rules };
   }
-  const { amountMinor: baseMinor, currency, gtfsId } = f.fare;
-  return { ...common, kind: 'per-km' as const, baseMinor, currency, table: null, gtfsId };
+  const { amountMinor: baseMinor, currency, gtfsId, paymentMethod, transfers } = f.fare;
+  const rules = { paymentMethod, transfers, transferDurationS: f.fare.transferDurationS };
+  return { ...common, kind: 'per-km' as const, baseMinor, currency, table: null, gtfsId, ...rules };
 }
 
 /** The stop list of each of these routes (by route_id), as writeRouteStops numbers it. */

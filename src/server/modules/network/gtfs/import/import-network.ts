@@ -185,7 +185,7 @@ export async function importShapes(state: ImportState) {
     id: string;
     gtfsId: string;
     coordinates: [number, number][];
-    distances: number[] | null;
+    distances: (number | null)[] | null;
   }[] = [];
   for (const s of collector.shapes(state.report.forFile('shapes.txt'))) {
     state.shapes.set(s.gtfsId, resolver.idOf(s.gtfsId));

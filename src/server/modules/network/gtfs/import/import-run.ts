@@ -13,6 +13,7 @@ import { TIMEZONE_SETTING } from '../../operator/operator.service.ts';
 import { operatorOutcome, writeOperatorSettings } from './import-operator.ts';
 import { FILES_READ, ImportState, PROGRESS, type ImportProgress } from './import-state.ts';
 import { importStops } from './import-stops.ts';
+import { importFeedInfo, importTransfers } from './import-feed-extras.ts';
 import { importStopTimes, importTrips, writeSchedules } from './import-trips.ts';
 import { ReportBuilder } from '../report.ts';
 import { shiftSentence, shiftToCurrentWeek } from '../mapping/calendar/shift-days.ts';
@@ -173,6 +174,8 @@ async function stages(state: ImportState) {
   await importShapes(state);
   await importTrips(state);
   await importStopTimes(state);
+  await importTransfers(state);
+  await importFeedInfo(state);
   await writeSchedules(state);
   await writeRouteStops(state);
   await writeFares(state, fares);

@@ -32,6 +32,8 @@ export const FILES_READ = [
   'trips.txt',
   'frequencies.txt',
   'stop_times.txt',
+  'transfers.txt',
+  'feed_info.txt',
 ] as const;
 
 /**
@@ -98,6 +100,8 @@ export class ImportState {
    * another error, so one bad stop does not bury the report under its stop times.
    */
   readonly rejected = { stops: new Set<string>(), trips: new Set<string>() };
+  /** The stop_ids of the feed's stations, which only parent_station and transfers name. */
+  readonly stationIds = new Set<string>();
   /** Our uuid of each route of the feed, by route_id. */
   readonly routes = new Map<string, string>();
   /** Each route's line in routes.txt and its name, by route_id, for the report. */

@@ -16,7 +16,7 @@ import type { FileReport } from '../report.ts';
 export async function importStops(state: ImportState) {
   const stops: StopInput[] = [];
   const stations: StopInput[] = [];
-  const stationIds = new Set<string>();
+  const stationIds = state.stationIds;
   let skipped = 0;
   const report = state.report.forFile('stops.txt');
   await state.read(
@@ -73,6 +73,9 @@ export async function importStops(state: ImportState) {
       timezone: s.timezone,
       locationType: s.locationType,
       parentStopId: parents.get(s.gtfsId) ?? null,
+      zoneId: s.zoneId || null,
+      wheelchairBoarding: s.wheelchairBoarding,
+      codeMadeUp: codes.get(s.gtfsId) !== s.stopCode,
     })),
   );
 }

@@ -28,6 +28,9 @@ function collecting(file = 'test.txt') {
   return { report: builder.forFile(file), issues: () => builder.build() };
 }
 
+/** The transfer rules of a fare that sells one ride on one trip. */
+const ONE_RIDE = { paymentMethod: 0, transfers: 0, transferDurationS: null };
+
 describe('stops', () => {
   const { c, records } = table(
     STOP_COLUMNS,
@@ -143,7 +146,16 @@ describe('fares', () => {
     const rules = table(FARE_RULE_COLUMNS, 'fare_id,route_id,origin_id\np,AB,\np,,Z1\n');
     const { report, issues } = collecting('fare_rules.txt');
     const fare = mapFare(fares.records[0]!, fares.c, report)!;
-    expect(fare).toEqual({ gtfsId: 'p', amountMinor: 125, currency: 'USD', line: 2 });
+    // Without transfers the fare allows unlimited transfers, as GTFS reads an empty field.
+    expect(fare).toEqual({
+      gtfsId: 'p',
+      amountMinor: 125,
+      currency: 'USD',
+      line: 2,
+      paymentMethod: 0,
+      transfers: null,
+      transferDurationS: null,
+    });
     const refs = { fares: new Set(['p']), routes: new Set(['AB', 'BFC']) };
     const mapped = rules.records.map((r) => mapFareRule(r, rules.c, report, refs));
     expect(mapped).toEqual([{ fareId: 'p', routeId: 'AB' }, undefined]);
@@ -177,15 +189,31 @@ describe('fares', () => {
     ]);
   });
 
+  it("keeps a fare's payment method and transfer rules, and refuses ones GTFS does not have", () => {
+    const fares = table(
+      FARE_COLUMNS,
+      'fare_id,price,currency_type,payment_method,transfers,transfer_duration\n' +
+        '4195,2.00,USD,0,1,7200\nx,1,USD,1,3,\ny,1,USD,1,,-5\n',
+    );
+    const { report, issues } = collecting('fare_attributes.txt');
+    const [turlock, x, y] = fares.records.map((r) => mapFare(r, fares.c, report));
+    expect(turlock).toMatchObject({ paymentMethod: 0, transfers: 1, transferDurationS: 7200 });
+    expect([x, y]).toEqual([undefined, undefined]);
+    expect(issues().errors.map((e) => e.message)).toEqual([
+      'fare x: transfers is "3", not 0, 1, 2 or empty',
+      'fare y: transfer_duration "-5" is not a number of seconds',
+    ]);
+  });
+
   it('prices every route with the single fare of a feed without rules', () => {
-    const only = { gtfsId: '4195', amountMinor: 200, currency: 'USD', line: 2 };
+    const only = { gtfsId: '4195', amountMinor: 200, currency: 'USD', line: 2, ...ONE_RIDE };
     const { report } = collecting();
     const byRoute = faresByRoute(new Map([['4195', only]]), [], ['1', '2'], report);
     expect([...byRoute.keys()]).toEqual(['1', '2']);
   });
 
   it('prices no route with a single fare whose rules are all zone rules', () => {
-    const zoned = { gtfsId: 'z', amountMinor: 250, currency: 'EUR', line: 2 };
+    const zoned = { gtfsId: 'z', amountMinor: 250, currency: 'EUR', line: 2, ...ONE_RIDE };
     const { report } = collecting();
     // fare_rules.txt had two rows, both zone rules, so none was imported.
     const byRoute = faresByRoute(new Map([['z', zoned]]), [], ['1', '2'], report, 2);
@@ -193,8 +221,8 @@ describe('fares', () => {
   });
 
   it('leaves out fares in another currency, after deciding which route each prices', () => {
-    const eur = { gtfsId: 'e', amountMinor: 200, currency: 'EUR', line: 2 };
-    const usd = { gtfsId: 'u', amountMinor: 300, currency: 'USD', line: 3 };
+    const eur = { gtfsId: 'e', amountMinor: 200, currency: 'EUR', line: 2, ...ONE_RIDE };
+    const usd = { gtfsId: 'u', amountMinor: 300, currency: 'USD', line: 3, ...ONE_RIDE };
     const { report, issues } = collecting('fare_attributes.txt');
     const fares = new Map([
       ['e', eur],

@@ -2,6 +2,7 @@
 import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { fare } from '#db/schema/booking.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { route, routeStop, stop } from '#db/schema/network.ts';
 import type { RouteQuery } from '#shared/network/network.ts';
 import { escapeLike } from '../stops/stops.repo.ts';
@@ -97,7 +98,17 @@ export function createRoutesRepo(db: Database) {
     },
 
     async update(id: string, values: Partial<RouteValues>): Promise<void> {
-      await db.update(route).set(values).where(eq(route.id, id));
+      // A colour chosen by hand is the route's own: an export gives it (decision 015).
+      const madeUp = (flag: AnyPgColumn, column: AnyPgColumn, to?: string) =>
+        to === undefined ? undefined : sql<boolean>`${flag} and ${column} = ${to}`;
+      await db
+        .update(route)
+        .set({
+          ...values,
+          colourMadeUp: madeUp(route.colourMadeUp, route.colour, values.colour),
+          textColourMadeUp: madeUp(route.textColourMadeUp, route.textColour, values.textColour),
+        })
+        .where(eq(route.id, id));
     },
 
     /** Writes the route's stops as sequences 1…n, replacing the ones it had. */

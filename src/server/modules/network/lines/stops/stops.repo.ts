@@ -19,7 +19,10 @@ import type { IndexedStopRow } from './stop-index.ts';
 
 export type StopRow = typeof stop.$inferSelect;
 export type StopValues = Pick<StopRow, 'name' | 'code' | 'lat' | 'lng'>;
-export type StopListRow = StopRow & { routeCount: number };
+/** What the admin screens show of a stop; the GTFS-only columns stay with the export. */
+export type StopListRow = Omit<StopRow, 'zoneId' | 'wheelchairBoarding' | 'codeMadeUp'> & {
+  routeCount: number;
+};
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -98,7 +101,12 @@ export function createStopsRepo(db: Database) {
     },
 
     async update(id: string, values: StopValues): Promise<void> {
-      await db.update(stop).set(values).where(eq(stop.id, id));
+      // A code typed by hand is the stop's own: an export gives it as stop_code.
+      const codeMadeUp = sql`${stop.codeMadeUp} and ${stop.code} = ${values.code}`;
+      await db
+        .update(stop)
+        .set({ ...values, codeMadeUp })
+        .where(eq(stop.id, id));
     },
 
     async remove(id: string): Promise<void> {

@@ -63,7 +63,7 @@ export function usageSentence(usage: StopUsage): string {
   return listOf(parts);
 }
 
-function inUse(stop: StopRow, usage: StopUsage) {
+function inUse(stop: Pick<StopRow, 'name' | 'code'>, usage: StopUsage) {
   const message = `${stop.name} (${stop.code}) is still used by ${usageSentence(usage)}. Take it off those first.`;
   return new AppError('failed-precondition', message, usage);
 }

@@ -1,4 +1,5 @@
 /** calendar.txt and calendar_dates.txt → service calendars with their dated exceptions. */
+import { GTFS_COLUMNS } from '../../feed/gtfs-columns.ts';
 import type { ServiceException } from '#db/schema/gtfs.ts';
 import type { CsvRecord } from '../../feed/csv.ts';
 import { field, type Columns } from '../../feed/feed-file.ts';
@@ -14,9 +15,9 @@ const WEEKDAYS = [
   'saturday',
   'sunday',
 ] as const;
-export const CALENDAR_COLUMNS = ['service_id', ...WEEKDAYS, 'start_date', 'end_date'] as const;
+export const CALENDAR_COLUMNS = GTFS_COLUMNS['calendar.txt'];
 export const CALENDAR_REQUIRED = CALENDAR_COLUMNS;
-export const CALENDAR_DATE_COLUMNS = ['service_id', 'date', 'exception_type'] as const;
+export const CALENDAR_DATE_COLUMNS = GTFS_COLUMNS['calendar_dates.txt'];
 export const CALENDAR_DATE_REQUIRED = CALENDAR_DATE_COLUMNS;
 
 export interface CalendarInput {

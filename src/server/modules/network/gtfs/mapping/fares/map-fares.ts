@@ -5,20 +5,15 @@
  * Other zone rules (contains_id, no route_id, one zone only) are reported and left out;
  * GTFS-Fares v2 files are reported, not read.
  */
+import { GTFS_COLUMNS } from '../../feed/gtfs-columns.ts';
 import type { CsvRecord } from '../../feed/csv.ts';
 import { field, type Columns } from '../../feed/feed-file.ts';
 import type { FileReport, ReportBuilder } from '../../report.ts';
-import { minorUnitFactor, parseDecimal } from '../../feed/values.ts';
+import { minorUnitFactor, parseChoice, parseCount, parseDecimal } from '../../feed/values.ts';
 
-export const FARE_COLUMNS = ['fare_id', 'price', 'currency_type'] as const;
-export const FARE_REQUIRED = FARE_COLUMNS;
-export const FARE_RULE_COLUMNS = [
-  'fare_id',
-  'route_id',
-  'origin_id',
-  'destination_id',
-  'contains_id',
-] as const;
+export const FARE_COLUMNS = GTFS_COLUMNS['fare_attributes.txt'];
+export const FARE_REQUIRED = ['fare_id', 'price', 'currency_type'] as const;
+export const FARE_RULE_COLUMNS = GTFS_COLUMNS['fare_rules.txt'];
 export const FARE_RULE_REQUIRED = ['fare_id'] as const;
 
 /**
@@ -44,6 +39,10 @@ export interface FareInput {
   gtfsId: string;
   amountMinor: number;
   currency: string;
+  /** payment_method; transfers (null: unlimited); transfer_duration in seconds. */
+  paymentMethod: number;
+  transfers: number | null;
+  transferDurationS: number | null;
   /** Its line in fare_attributes.txt. */
   line: number;
 }
@@ -70,7 +69,31 @@ export function mapFare(
       `fare ${gtfsId}: price "${field(record, c.price)}" is not an amount`,
     );
   }
-  return { gtfsId, currency, line, amountMinor: Math.round(price * minorUnitFactor(currency)) };
+  const rules = transferRules(record, c);
+  if (typeof rules === 'string') return void report.error(line, `fare ${gtfsId}: ${rules}`);
+  return {
+    gtfsId,
+    currency,
+    line,
+    amountMinor: Math.round(price * minorUnitFactor(currency)),
+    ...rules,
+  };
+}
+
+/** payment_method, transfers and transfer_duration, or what is wrong with them. */
+function transferRules(record: CsvRecord, c: Columns<(typeof FARE_COLUMNS)[number]>) {
+  const text = (column: number) => field(record, column);
+  // Required by GTFS, but an empty one was read as 0 (on board) before it was kept.
+  const paymentMethod = parseChoice(text(c.payment_method), 1);
+  const transfers = parseChoice(text(c.transfers), 2);
+  const duration = text(c.transfer_duration);
+  const transferDurationS = duration === '' ? null : parseCount(duration);
+  if (paymentMethod === undefined)
+    return `payment_method is "${text(c.payment_method)}", not 0 or 1`;
+  if (transfers === undefined) return `transfers is "${text(c.transfers)}", not 0, 1, 2 or empty`;
+  if (transferDurationS === undefined)
+    return `transfer_duration "${duration}" is not a number of seconds`;
+  return { paymentMethod: paymentMethod ?? 0, transfers, transferDurationS };
 }
 
 /** A rule pricing every ride of a route. */

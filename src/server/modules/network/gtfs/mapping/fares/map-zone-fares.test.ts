@@ -7,6 +7,9 @@ import { ReportBuilder } from '../../report.ts';
 const fare = (gtfsId: string, amountMinor: number, currency = 'EUR'): FareInput => ({
   gtfsId,
   amountMinor,
+  paymentMethod: 0,
+  transfers: 0,
+  transferDurationS: null,
   currency,
   line: 2,
 });

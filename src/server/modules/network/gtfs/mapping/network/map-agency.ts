@@ -1,19 +1,11 @@
 /** agency.txt: the operators, and the one time zone a feed's times are in. */
+import { GTFS_COLUMNS } from '../../feed/gtfs-columns.ts';
 import type { CsvRecord } from '../../feed/csv.ts';
 import { field, type Columns } from '../../feed/feed-file.ts';
 import type { FileReport } from '../../report.ts';
 import { isTimeZone } from '../../feed/values.ts';
 
-export const AGENCY_COLUMNS = [
-  'agency_id',
-  'agency_name',
-  'agency_url',
-  'agency_timezone',
-  'agency_lang',
-  'agency_phone',
-  'agency_fare_url',
-  'agency_email',
-] as const;
+export const AGENCY_COLUMNS = GTFS_COLUMNS['agency.txt'];
 export const AGENCY_REQUIRED = ['agency_name', 'agency_url', 'agency_timezone'] as const;
 
 export interface AgencyInput {

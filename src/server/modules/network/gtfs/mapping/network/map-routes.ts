@@ -1,18 +1,11 @@
 /** routes.txt → our routes, with our default colours where the feed gives none. */
+import { GTFS_COLUMNS } from '../../feed/gtfs-columns.ts';
 import type { CsvRecord } from '../../feed/csv.ts';
 import { field, type Columns } from '../../feed/feed-file.ts';
 import type { FileReport } from '../../report.ts';
 import { parseColour, parseCount } from '../../feed/values.ts';
 
-export const ROUTE_COLUMNS = [
-  'route_id',
-  'agency_id',
-  'route_short_name',
-  'route_long_name',
-  'route_type',
-  'route_color',
-  'route_text_color',
-] as const;
+export const ROUTE_COLUMNS = GTFS_COLUMNS['routes.txt'];
 export const ROUTE_REQUIRED = ['route_id'] as const;
 
 export const DEFAULT_ROUTE_COLOUR = '#1F6FEB';
@@ -27,6 +20,9 @@ export interface RouteInput {
   routeType: number;
   colour: string;
   textColour: string;
+  /** The feed gave no usable route_color / route_text_color: ours is our default, made up. */
+  colourMadeUp: boolean;
+  textColourMadeUp: boolean;
 }
 
 export function mapRoute(
@@ -62,22 +58,34 @@ export function mapRoute(
       );
     }
   }
+  const colours = {
+    colour: colour(record, c.route_color, DEFAULT_ROUTE_COLOUR, report),
+    textColour: colour(record, c.route_text_color, DEFAULT_ROUTE_TEXT_COLOUR, report),
+  };
   return {
     gtfsId,
     agencyGtfsId: agencyIds.has(agencyGtfsId) ? agencyGtfsId : ([...agencyIds][0] ?? ''),
     shortName,
     longName,
     routeType,
-    colour: colour(record, c.route_color, DEFAULT_ROUTE_COLOUR, report),
-    textColour: colour(record, c.route_text_color, DEFAULT_ROUTE_TEXT_COLOUR, report),
+    colour: colours.colour ?? DEFAULT_ROUTE_COLOUR,
+    textColour: colours.textColour ?? DEFAULT_ROUTE_TEXT_COLOUR,
+    colourMadeUp: colours.colour === undefined,
+    textColourMadeUp: colours.textColour === undefined,
   };
 }
 
-function colour(record: CsvRecord, column: number, fallback: string, report: FileReport): string {
+/** The colour the feed gives, or undefined when it gives none we can read. */
+function colour(
+  record: CsvRecord,
+  column: number,
+  fallback: string,
+  report: FileReport,
+): string | undefined {
   const text = field(record, column);
-  if (!text) return fallback;
+  if (!text) return undefined;
   const parsed = parseColour(text);
   if (!parsed)
     report.warning(record.line, `"${text}" is not a colour (RRGGBB); ${fallback} is used`);
-  return parsed ?? fallback;
+  return parsed;
 }

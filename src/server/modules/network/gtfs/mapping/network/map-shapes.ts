@@ -1,16 +1,11 @@
 /** shapes.txt: points gathered per shape_id, then put in shape_pt_sequence order. */
+import { GTFS_COLUMNS } from '../../feed/gtfs-columns.ts';
 import type { CsvRecord } from '../../feed/csv.ts';
 import { field, type Columns } from '../../feed/feed-file.ts';
 import type { FileReport } from '../../report.ts';
 import { isLatitude, isLongitude, parseCount, parseDecimal } from '../../feed/values.ts';
 
-export const SHAPE_COLUMNS = [
-  'shape_id',
-  'shape_pt_lat',
-  'shape_pt_lon',
-  'shape_pt_sequence',
-  'shape_dist_traveled',
-] as const;
+export const SHAPE_COLUMNS = GTFS_COLUMNS['shapes.txt'];
 export const SHAPE_REQUIRED = [
   'shape_id',
   'shape_pt_lat',
@@ -21,7 +16,8 @@ export const SHAPE_REQUIRED = [
 export interface ShapeInput {
   gtfsId: string;
   coordinates: [number, number][];
-  distances: number[] | null;
+  /** shape_dist_traveled of each point (null where empty), or null when no point has one. */
+  distances: (number | null)[] | null;
 }
 
 interface ShapePoint {
@@ -67,11 +63,11 @@ export class ShapeCollector {
           `shape ${gtfsId}: shape_pt_sequence ${twice.sequence} appears twice`,
         );
       if (points.length < 2) report.warning(points[0]!.line, `shape ${gtfsId} has a single point`);
-      const complete = points.every((p) => p.distance !== undefined);
+      const any = points.some((p) => p.distance !== undefined);
       yield {
         gtfsId,
         coordinates: points.map((p) => [p.lng, p.lat]),
-        distances: complete ? points.map((p) => p.distance!) : null,
+        distances: any ? points.map((p) => p.distance ?? null) : null,
       };
     }
   }

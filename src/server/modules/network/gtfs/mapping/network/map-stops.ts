@@ -2,22 +2,19 @@
  * stops.txt: boardable stops and platforms become our stops, stations (location_type 1) become
  * stations that group their platforms; entrances, generic nodes and boarding areas are left out.
  */
+import { GTFS_COLUMNS } from '../../feed/gtfs-columns.ts';
 import type { CsvRecord } from '../../feed/csv.ts';
 import { field, type Columns } from '../../feed/feed-file.ts';
 import type { FileReport } from '../../report.ts';
-import { isLatitude, isLongitude, isTimeZone, parseDecimal } from '../../feed/values.ts';
+import {
+  isLatitude,
+  isLongitude,
+  isTimeZone,
+  parseChoice,
+  parseDecimal,
+} from '../../feed/values.ts';
 
-export const STOP_COLUMNS = [
-  'stop_id',
-  'stop_code',
-  'stop_name',
-  'stop_lat',
-  'stop_lon',
-  'location_type',
-  'parent_station',
-  'stop_timezone',
-  'zone_id',
-] as const;
+export const STOP_COLUMNS = GTFS_COLUMNS['stops.txt'];
 export const STOP_REQUIRED = ['stop_id'] as const;
 type StopColumns = Columns<(typeof STOP_COLUMNS)[number]>;
 
@@ -36,6 +33,8 @@ export interface StopInput {
   locationType: 0 | 1;
   /** parent_station, '' when none; only a stop or platform keeps one (GTFS forbids it on a station). */
   parentGtfsId: string;
+  /** wheelchair_boarding 0–2, null when not given. */
+  wheelchairBoarding: number | null;
   line: number;
 }
 
@@ -81,6 +80,14 @@ export function mapStop(
       `stop ${gtfsId}: stop_timezone "${zone}" is not an IANA time zone`,
     );
   }
+  const wheelchair = parseChoice(field(record, c.wheelchair_boarding), 2);
+  if (wheelchair === undefined) {
+    valid = problem(
+      report,
+      line,
+      `stop ${gtfsId}: wheelchair_boarding "${field(record, c.wheelchair_boarding)}" is not 0, 1 or 2`,
+    );
+  }
   if (!valid) return undefined;
   const timezone = zone && zone !== agencyTimezone ? zone : null;
   return {
@@ -93,6 +100,7 @@ export function mapStop(
     zoneId: field(record, c.zone_id),
     locationType,
     parentGtfsId: locationType === 0 ? field(record, c.parent_station) : '',
+    wheelchairBoarding: wheelchair ?? null,
     line,
   };
 }
@@ -110,7 +118,7 @@ function problem(report: FileReport, line: number, message: string): false {
 
 /**
  * Our stop codes are unique and never empty: the stop_code when the feed gives one that no other
- * stop of the feed has, the stop_id otherwise (an export leaves stop_code empty for those).
+ * stop of the feed has, the stop_id otherwise (made up: an export leaves stop_code empty for those).
  */
 export function assignStopCodes(stops: StopInput[], report: FileReport): Map<string, string> {
   const codes = new Map<string, string>();

@@ -1,20 +1,13 @@
 /** trips.txt and frequencies.txt: the trip templates, and the headway windows that repeat them. */
+import { GTFS_COLUMNS } from '../../feed/gtfs-columns.ts';
 import type { CsvRecord } from '../../feed/csv.ts';
 import { field, type Columns } from '../../feed/feed-file.ts';
 import type { FileReport } from '../../report.ts';
-import { parseGtfsTime } from '../../feed/values.ts';
+import { parseChoice, parseGtfsTime } from '../../feed/values.ts';
 
-export const TRIP_COLUMNS = [
-  'route_id',
-  'service_id',
-  'trip_id',
-  'trip_headsign',
-  'direction_id',
-  'block_id',
-  'shape_id',
-] as const;
+export const TRIP_COLUMNS = GTFS_COLUMNS['trips.txt'];
 export const TRIP_REQUIRED = ['route_id', 'service_id', 'trip_id'] as const;
-export const FREQUENCY_COLUMNS = ['trip_id', 'start_time', 'end_time', 'headway_secs'] as const;
+export const FREQUENCY_COLUMNS = GTFS_COLUMNS['frequencies.txt'];
 export const FREQUENCY_REQUIRED = FREQUENCY_COLUMNS;
 
 export interface TripInput {
@@ -26,6 +19,10 @@ export interface TripInput {
   blockId: string | null;
   /** null when the trip has no shape, or names one shapes.txt does not have. */
   shapeGtfsId: string | null;
+  shortName: string | null;
+  /** wheelchair_accessible and bikes_allowed 0–2, null when not given. */
+  wheelchairAccessible: number | null;
+  bikesAllowed: number | null;
   line: number;
 }
 
@@ -64,6 +61,15 @@ export function mapTrip(
   if (direction !== '' && direction !== '0' && direction !== '1') {
     return void report.error(line, `trip ${gtfsId}: direction_id is "${direction}", not 0 or 1`);
   }
+  const access = { wheelchair: c.wheelchair_accessible, bikes: c.bikes_allowed };
+  const [wheelchair, bikes] = [access.wheelchair, access.bikes].map((column) =>
+    parseChoice(field(record, column), 2),
+  );
+  if (wheelchair === undefined || bikes === undefined) {
+    const name = wheelchair === undefined ? 'wheelchair_accessible' : 'bikes_allowed';
+    const value = field(record, wheelchair === undefined ? access.wheelchair : access.bikes);
+    return void report.error(line, `trip ${gtfsId}: ${name} is "${value}", not 0, 1 or 2`);
+  }
   let shapeGtfsId: string | null = field(record, c.shape_id) || null;
   if (shapeGtfsId && !refs.shapes.has(shapeGtfsId)) {
     const missing = refs.missingShapes.get(shapeGtfsId) ?? { line, trips: 0 };
@@ -78,6 +84,9 @@ export function mapTrip(
     directionId: direction === '' ? null : Number(direction),
     blockId: field(record, c.block_id) || null,
     shapeGtfsId,
+    shortName: field(record, c.trip_short_name) || null,
+    wheelchairAccessible: wheelchair,
+    bikesAllowed: bikes,
     line,
   };
 }

@@ -25,6 +25,9 @@ export interface ScheduleInput {
   directionId: number | null;
   blockId: string | null;
   shapeId: string | null;
+  shortName: string | null;
+  wheelchairAccessible: number | null;
+  bikesAllowed: number | null;
 }
 
 export interface ScheduleContext {
@@ -78,6 +81,9 @@ function scheduleOf(
     directionId: trip.directionId,
     blockId: trip.blockId,
     shapeId: context.shapeId,
+    shortName: trip.shortName,
+    wheelchairAccessible: trip.wheelchairAccessible,
+    bikesAllowed: trip.bikesAllowed,
   };
 }
 
@@ -92,8 +98,22 @@ function stopOffsets(times: TripTimes, stopIds: readonly string[], origin: numbe
       arrive: Math.floor(arriveSeconds / 60),
       depart: Math.floor(departSeconds / 60),
     };
-    return whole ? offset : { ...offset, arriveSeconds, departSeconds };
+    if (!whole) Object.assign(offset, { arriveSeconds, departSeconds });
+    return withFeedFields(offset, times.feed[i], i);
   });
+}
+
+/** The feed's stop_sequence (only when it is not the position), distance and timepoint. */
+function withFeedFields(
+  offset: StopOffset,
+  feed: TripTimes['feed'][number] | undefined,
+  index: number,
+): StopOffset {
+  if (!feed) return offset;
+  if (feed.sequence !== index + 1) offset.sequence = feed.sequence;
+  if (feed.distance !== undefined) offset.distance = feed.distance;
+  if (feed.timepoint !== undefined) offset.timepoint = feed.timepoint;
+  return offset;
 }
 
 /** Seconds of the day of each stop's arrival and departure; the inverse of the offsets above. */

@@ -1,30 +1,29 @@
 /**
  * stop_times.txt, the feed's bulk (HART: 438k rows), kept in typed columns rather than objects,
- * about 24 bytes a row, because a feed need not list a trip's rows together: every row is
+ * about 36 bytes a row, because a feed need not list a trip's rows together: every row is
  * read before any trip is built.
  */
+import { GTFS_COLUMNS } from '../../feed/gtfs-columns.ts';
 import type { CsvRecord } from '../../feed/csv.ts';
 import { field, type Columns } from '../../feed/feed-file.ts';
 import type { FileReport } from '../../report.ts';
-import { parseCount, parseGtfsTime } from '../../feed/values.ts';
+import { parseChoice, parseCount, parseDecimal, parseGtfsTime } from '../../feed/values.ts';
 
-export const STOP_TIME_COLUMNS = [
-  'trip_id',
-  'arrival_time',
-  'departure_time',
-  'stop_id',
-  'stop_sequence',
-] as const;
+export const STOP_TIME_COLUMNS = GTFS_COLUMNS['stop_times.txt'];
 export const STOP_TIME_REQUIRED = ['trip_id', 'stop_id', 'stop_sequence'] as const;
 
 /** A time the feed leaves empty, to interpolate. */
 export const NO_TIME = -1;
+/** A timepoint the feed leaves empty. */
+export const NO_TIMEPOINT = -1;
 
-const COLUMNS = ['trip', 'stop', 'sequence', 'arrive', 'depart', 'line'] as const;
+const COLUMNS = ['trip', 'stop', 'sequence', 'arrive', 'depart', 'timepoint', 'line'] as const;
 type Column = (typeof COLUMNS)[number];
 
 export class StopTimeStore {
   private readonly cols: Record<Column, Int32Array>;
+  /** shape_dist_traveled, NaN when the feed leaves it empty. */
+  private distances: Float64Array;
   length = 0;
 
   constructor(capacity = 4096) {
@@ -32,16 +31,24 @@ export class StopTimeStore {
       Column,
       Int32Array
     >;
+    this.distances = new Float64Array(capacity);
   }
 
-  add(row: Record<Column, number>) {
+  add(row: Record<Column, number>, distance = Number.NaN) {
     if (this.length === this.cols.trip.length) this.grow();
     for (const c of COLUMNS) this.cols[c][this.length] = row[c];
+    this.distances[this.length] = distance;
     this.length++;
   }
 
   get(column: Column, row: number): number {
     return this.cols[column][row]!;
+  }
+
+  /** The row's shape_dist_traveled, undefined when not given. */
+  distance(row: number): number | undefined {
+    const value = this.distances[row]!;
+    return Number.isNaN(value) ? undefined : value;
   }
 
   /** Row numbers grouped by trip index, each group in stop_sequence order. */
@@ -66,6 +73,9 @@ export class StopTimeStore {
       bigger.set(this.cols[c]);
       this.cols[c] = bigger;
     }
+    const distances = new Float64Array(this.distances.length * 2);
+    distances.set(this.distances);
+    this.distances = distances;
   }
 }
 
@@ -98,14 +108,31 @@ export function addStopTime(
   const arrive = time(record, c.arrival_time, report);
   const depart = time(record, c.departure_time, report);
   if (arrive === undefined || depart === undefined) return;
-  store.add({
-    trip,
-    stop,
-    sequence,
-    arrive: arrive === NO_TIME ? depart : arrive,
-    depart: depart === NO_TIME ? arrive : depart,
-    line,
-  });
+  const timepoint = parseChoice(field(record, c.timepoint), 1);
+  if (timepoint === undefined)
+    return report.error(
+      line,
+      `trip ${tripId}: timepoint is "${field(record, c.timepoint)}", not 0 or 1`,
+    );
+  const distanceText = field(record, c.shape_dist_traveled);
+  const distance = distanceText === '' ? Number.NaN : parseDecimal(distanceText);
+  if (distance === undefined || distance < 0)
+    return report.error(
+      line,
+      `trip ${tripId}: shape_dist_traveled "${distanceText}" is not a distance`,
+    );
+  store.add(
+    {
+      trip,
+      stop,
+      sequence,
+      arrive: arrive === NO_TIME ? depart : arrive,
+      depart: depart === NO_TIME ? arrive : depart,
+      timepoint: timepoint ?? NO_TIMEPOINT,
+      line,
+    },
+    distance,
+  );
 }
 
 function time(record: CsvRecord, column: number, report: FileReport): number | undefined {

@@ -10,9 +10,9 @@ const STOPS = ['A', 'B', 'C', 'D'];
 // Along one meridian: B is 1 km after A, C another 3 km, D 1 km more.
 const POSITIONS = [0, 1, 4, 5].map((km) => ({ lat: km / 111.195, lng: 0 }));
 
-function storeOf(text: string) {
+function storeOf(text: string, moreColumns = '') {
   const [header, ...records] = parseCsv(
-    `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${text}`,
+    `trip_id,arrival_time,departure_time,stop_id,stop_sequence${moreColumns}\n${text}`,
   );
   const c = resolveColumns(header!.fields, STOP_TIME_COLUMNS);
   const builder = new ReportBuilder();
@@ -58,7 +58,31 @@ describe('stop times', () => {
       stops: [0, 1, 2, 3],
       arrive: [25_200, 25_320, 25_680, 25_800],
       depart: [25_200, 25_320, 25_680, 25_920],
+      feed: [{ sequence: 1 }, { sequence: 2 }, { sequence: 3 }, { sequence: 4 }],
     });
+  });
+
+  it("keeps the feed's stop_sequence, shape_dist_traveled and timepoint of each row", () => {
+    const { times } = storeOf(
+      'T1,7:00:00,7:00:00,A,10,0,1\nT1,7:05:00,7:05:00,B,20,1000.5,0\nT1,7:09:00,7:09:00,C,25,,\n',
+      ',shape_dist_traveled,timepoint',
+    );
+    expect(times(0)!.feed).toEqual([
+      { sequence: 10, distance: 0, timepoint: 1 },
+      { sequence: 20, distance: 1000.5, timepoint: 0 },
+      { sequence: 25 },
+    ]);
+  });
+
+  it('refuses a timepoint that is not 0 or 1, and a distance that is not one', () => {
+    const { builder } = storeOf(
+      'T1,7:00:00,7:00:00,A,1,0,2\nT1,7:05:00,7:05:00,B,2,far,1\n',
+      ',shape_dist_traveled,timepoint',
+    );
+    expect(builder.build().errors.map((e) => [e.line, e.message])).toEqual([
+      [2, 'trip T1: timepoint is "2", not 0 or 1'],
+      [3, 'trip T1: shape_dist_traveled "far" is not a distance'],
+    ]);
   });
 
   it('refuses times that go back, naming the line', () => {
@@ -84,6 +108,9 @@ describe('schedules of a trip', () => {
       directionId: 0,
       blockId: null,
       shapeGtfsId: null,
+      shortName: null,
+      wheelchairAccessible: null,
+      bikesAllowed: null,
       line: 2,
     },
     routeId: 'route-uuid',
@@ -103,6 +130,7 @@ describe('schedules of a trip', () => {
       stops: [0, 1],
       arrive: [24 * 3600 + 5 * 60 + 30, 24 * 3600 + 9 * 60 + 5],
       depart: [24 * 3600 + 5 * 60 + 30, 24 * 3600 + 9 * 60 + 45],
+      feed: [{ sequence: 1 }, { sequence: 2 }],
     };
     const [s] = tripSchedules(context, times, undefined);
     expect(s).toMatchObject({
@@ -126,6 +154,7 @@ describe('schedules of a trip', () => {
       stops: [0, 1],
       arrive: [6 * 3600, 6 * 3600 + 600],
       depart: [6 * 3600, 6 * 3600 + 600],
+      feed: [{ sequence: 1 }, { sequence: 2 }],
     };
     const schedules = tripSchedules(context, times, [
       { start: 8 * 3600, end: 9 * 3600, headway: 1200 },
@@ -134,6 +163,22 @@ describe('schedules of a trip', () => {
       ['T1#08:00', 480],
       ['T1#08:20', 500],
       ['T1#08:40', 520],
+    ]);
+    // The feed's stop_sequence is kept only where it is not the position, as are its other fields.
+    const [gapped] = tripSchedules(
+      context,
+      {
+        ...times,
+        feed: [
+          { sequence: 5, timepoint: 1 },
+          { sequence: 2, distance: 12.5 },
+        ],
+      },
+      undefined,
+    );
+    expect(gapped!.stopOffsets).toEqual([
+      { stopId: 'a', arrive: 0, depart: 0, sequence: 5, timepoint: 1 },
+      { stopId: 'b', arrive: 10, depart: 10, distance: 12.5 },
     ]);
     expect(schedules[0]!.stopOffsets).toEqual([
       { stopId: 'a', arrive: 0, depart: 0 },

@@ -1,7 +1,7 @@
 /** A trip's stop times, checked and with the times the feed leaves empty filled in. */
 import { haversineM, type LatLng } from '#db/seed/shape.ts';
 import type { FileReport } from '../../report.ts';
-import { NO_TIME, type StopTimeStore } from './stop-times.ts';
+import { NO_TIME, NO_TIMEPOINT, type StopTimeStore } from './stop-times.ts';
 import { formatGtfsTime } from '../../feed/values.ts';
 
 export interface TripTimes {
@@ -10,6 +10,8 @@ export interface TripTimes {
   /** Seconds of the service day. */
   arrive: number[];
   depart: number[];
+  /** What the feed says of each stop time besides, kept for the export (decision 015). */
+  feed: { sequence: number; distance?: number; timepoint?: 0 | 1 }[];
 }
 
 /** The trip's times, or undefined (reported) when they cannot make a schedule. */
@@ -29,11 +31,12 @@ export function tripTimes(
       );
     }
   }
-  const times: TripTimes = { stops: [], arrive: [], depart: [] };
+  const times: TripTimes = { stops: [], arrive: [], depart: [], feed: [] };
   for (const row of rows) {
     times.stops.push(store.get('stop', row));
     times.arrive.push(store.get('arrive', row));
     times.depart.push(store.get('depart', row));
+    times.feed.push(feedFields(store, row));
   }
   const last = rows.length - 1;
   if (times.arrive[0] === NO_TIME || times.depart[last] === NO_TIME) {
@@ -53,6 +56,15 @@ export function tripTimes(
     );
   }
   return times;
+}
+
+function feedFields(store: StopTimeStore, row: number): TripTimes['feed'][number] {
+  const fields: TripTimes['feed'][number] = { sequence: store.get('sequence', row) };
+  const distance = store.distance(row);
+  if (distance !== undefined) fields.distance = distance;
+  const timepoint = store.get('timepoint', row);
+  if (timepoint !== NO_TIMEPOINT) fields.timepoint = timepoint as 0 | 1;
+  return fields;
 }
 
 /** The first stop whose arrival is before its departure from the previous stop, or after its own departure. */
