@@ -1,6 +1,6 @@
 /**
  * What a GTFS feed says beside its network and timetables, kept so an export gives it back:
- * transfers.txt and feed_info.txt (docs/decisions/015-gtfs-round-trip.md).
+ * transfers.txt and feed_info.txt (docs/decisions/016-gtfs-round-trip.md).
  */
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';

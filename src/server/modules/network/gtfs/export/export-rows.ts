@@ -68,7 +68,7 @@ export async function* routeRows(repo: GtfsExportRepo, ctx: ExportContext): Rows
       r.shortName,
       r.longName,
       r.routeType,
-      // A colour the feed did not give is not invented (decision 015).
+      // A colour the feed did not give is not invented (decision 016).
       r.colourMadeUp ? '' : colour(r.colour),
       r.textColourMadeUp ? '' : colour(r.textColour),
     ];

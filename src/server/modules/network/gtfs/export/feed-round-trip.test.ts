@@ -1,6 +1,6 @@
 /**
  * Each real feed of the repository, imported and exported, gives back every field of every file
- * it had, but for what docs/decisions/015-gtfs-round-trip.md lists (feed-round-trip.testing.ts).
+ * it had, but for what docs/decisions/016-gtfs-round-trip.md lists (feed-round-trip.testing.ts).
  * HART (438k stop times) is left out: its import alone takes minutes on a busy machine.
  */
 import { createWriteStream } from 'node:fs';
@@ -66,7 +66,7 @@ describe.each(testDatabases())('GTFS round trip on %s', (kind) => {
       expect(files.filter((f) => !FILES_NOT_KEPT.includes(f))).toEqual([]);
     });
 
-    it('gives back every kept field of every row, but for the rows decision 015 names', () => {
+    it('gives back every kept field of every row, but for the rows decision 016 names', () => {
       const zone = tableOf(original['agency.txt']).rows[0]!.agency_timezone!;
       const expected = expectedRows(original);
       for (const file of Object.keys(GTFS_COLUMNS) as GtfsFile[]) {

@@ -1,5 +1,5 @@
 /**
- * Compares a feed with its export field by field (docs/decisions/015-gtfs-round-trip.md): every
+ * Compares a feed with its export field by field (docs/decisions/016-gtfs-round-trip.md): every
  * column of every file is either kept, and compared after the documented normalisation, or named
  * in NOT_KEPT. Rows the decision record says are left out are left out of the comparison.
  */
@@ -101,7 +101,7 @@ const COLOURS = new Set(['route_color', 'route_text_color']);
 /** Enumerations whose empty value GTFS reads as 0. */
 const EMPTY_IS_ZERO = new Set(['location_type', 'transfer_type', 'payment_method']);
 
-/** The documented normalisation of one value (decision 015). */
+/** The documented normalisation of one value (decision 016). */
 export function normalise(column: string, value: string, agencyZone: string): string {
   if (value === '' && EMPTY_IS_ZERO.has(column)) return '0';
   if (value === '') return '';

@@ -1,7 +1,7 @@
 /**
  * The GTFS columns Busway keeps, file by file: the one list the import reads and the export
  * writes (in this order). A column left out here is neither read nor written; the round trip
- * (docs/decisions/015-gtfs-round-trip.md) names each one a real feed has that we do not keep.
+ * (docs/decisions/016-gtfs-round-trip.md) names each one a real feed has that we do not keep.
  */
 
 const WEEKDAYS = [

@@ -98,7 +98,7 @@ export function createRoutesRepo(db: Database) {
     },
 
     async update(id: string, values: Partial<RouteValues>): Promise<void> {
-      // A colour chosen by hand is the route's own: an export gives it (decision 015).
+      // A colour chosen by hand is the route's own: an export gives it (decision 016).
       const madeUp = (flag: AnyPgColumn, column: AnyPgColumn, to?: string) =>
         to === undefined ? undefined : sql<boolean>`${flag} and ${column} = ${to}`;
       await db

@@ -1,6 +1,6 @@
 /**
  * transfers.txt and feed_info.txt: kept as the feed gives them, so an export gives them back
- * (docs/decisions/015-gtfs-round-trip.md). Busway itself plans no transfers.
+ * (docs/decisions/016-gtfs-round-trip.md). Busway itself plans no transfers.
  */
 import type { CsvRecord } from '../../feed/csv.ts';
 import { field, type Columns } from '../../feed/feed-file.ts';

@@ -10,7 +10,7 @@ export interface TripTimes {
   /** Seconds of the service day. */
   arrive: number[];
   depart: number[];
-  /** What the feed says of each stop time besides, kept for the export (decision 015). */
+  /** What the feed says of each stop time besides, kept for the export (decision 016). */
   feed: { sequence: number; distance?: number; timepoint?: 0 | 1 }[];
 }
 
