@@ -90,8 +90,12 @@ test('a passenger chooses two seats by keyboard and mouse, holds them and reache
   await page.getByRole('button', { name: 'Hold seats' }).click();
   await expectHeading(page, 'Passenger details');
   await expect(page).toHaveURL(/[?&]hold=/);
+  // Focus lands on the form (not on the page's body, nor taken back by the screen's h1), and stays.
+  const passengers = page.getByRole('heading', { name: 'Passengers', level: 2 });
+  await expect(passengers).toBeFocused();
   await expect(page.getByText(/Held for \d\d:\d\d/)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Seats held \d\d:\d\d$/ })).toBeVisible();
+  await expect(passengers).toBeFocused();
 
   // The hold is on the server: a reload keeps the step.
   await page.reload();
