@@ -3,7 +3,7 @@
  * sign in and back, shows each seat's QR code and serves the PDF; on the profile, My trips states
  * the refund before cancelling and shows the booking cancelled with its refund afterwards.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import type { Booking, HoldResponse, SeatMap } from '../src/shared/booking/booking.ts';
 import type { PopularRoutes, TripSearchResult } from '../src/shared/booking/search.ts';
 import type { z } from 'zod';
@@ -101,6 +101,15 @@ test('a passenger opens the e-ticket, downloads its PDF and cancels the trip for
   // The server's SVG decodes as an image (a broken one has no natural width).
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText('Show this code to the conductor')).toBeVisible();
+  // The hint, the buttons and the ticket are one column, flush with the screen's heading.
+  const edges = async (box: Locator) => {
+    const { x, width } = (await box.boundingBox())!;
+    return { left: Math.round(x), right: Math.round(x + width) };
+  };
+  const card = await edges(ticket);
+  expect((await edges(page.getByRole('heading', { level: 1 }))).left).toBe(card.left);
+  expect(await edges(page.locator('.ticket-sheet__hint'))).toEqual(card);
+  expect(await edges(page.locator('.ticket-sheet__actions'))).toEqual(card);
 
   const pdfLink = page.getByRole('link', { name: 'Download PDF' });
   await expect(pdfLink).toHaveAttribute('download', `busway-${booking.reference}.pdf`);
