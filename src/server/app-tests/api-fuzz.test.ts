@@ -151,5 +151,5 @@ describe('API fuzz on PGlite', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

@@ -52,10 +52,15 @@ export interface BookingApp {
 export async function openBookingApp(
   kind: DatabaseKind,
   user: RequestUser = PASSENGER,
+  env: Record<string, string> = {},
 ): Promise<BookingApp> {
   const database = await openTestDatabase(kind);
   await seedDemoData(database.db, { timezone: ZONE });
-  const t = await createTestApp({ database, signedInAs: user, env: { OPERATOR_TIMEZONE: ZONE } });
+  const t = await createTestApp({
+    database,
+    signedInAs: user,
+    env: { OPERATOR_TIMEZONE: ZONE, ...env },
+  });
   const { app } = t;
   const tomorrow = addDays(localDate(new Date(), ZONE), 1);
   const stop = async (code: string) => {
