@@ -17,8 +17,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Headless Chromium on this 2-core machine now takes 10-30 s for journeys that took 3-8 s at
+  // the close of issue 11 — the same for the tree of that close, measured side by side — so a
+  // journey gets 60 s and a look 15 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,
