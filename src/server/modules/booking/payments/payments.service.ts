@@ -231,6 +231,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const repo = createBookingsRepo(tx);
         const booking = await repo.lock(bookingId);
         if (!booking) throw new AppError('not-found', 'You have no booking with that id.');
+        // A retry with this key that came in while the first was being paid: the same payment.
+        const same = await repo.paymentByKey(idempotencyKey);
+        if (same) return same;
         payable(booking, at);
         if ((await repo.liveHeldSeats(bookingId)) !== booking.passengers.length)
           throw new AppError('hold-expired');
@@ -270,19 +273,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           id: bookingId,
         });
       let payment = await repo.paymentByKey(request.idempotencyKey);
-      if (payment && payment.bookingId !== bookingId)
-        throw new InvalidArgumentError(
-          'This payment key belongs to another booking; reload the page.',
-        );
-      if (payment?.status === 'succeeded') return result(payment, 'succeeded');
-      if (payment?.status === 'declined') throw declined(payment);
-      if (payment?.status === 'requires-confirmation')
-        return result(payment, 'requires-confirmation');
       if (!payment) {
         payable(booking, at);
         await limits.beforePayment(bookingId, userId, address);
         payment = await start(bookingId, request.idempotencyKey, at);
       }
+      if (payment.bookingId !== bookingId)
+        throw new InvalidArgumentError(
+          'This payment key belongs to another booking; reload the page.',
+        );
+      if (payment.status === 'succeeded') return result(payment, 'succeeded');
+      if (payment.status === 'declined') throw declined(payment);
+      if (payment.status === 'requires-confirmation')
+        return result(payment, 'requires-confirmation');
       const outcome = await gateway.charge({
         idempotencyKey: request.idempotencyKey,
         amountMinor: booking.amountMinor,
