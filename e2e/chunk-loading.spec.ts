@@ -140,10 +140,7 @@ test.describe('a chunk that fails once', () => {
 test.describe('a chunk that never arrives', () => {
   test.use(allowingConsoleErrors(...CHUNK_FAILURE_ERRORS, /did not load within 120 s/));
 
-  // Issue 17, left open: since the first load defers zod and the search form after the first
-  // paint, the screen says "Busway was updated" before the 120 s have run on the page's clock
-  // while the held chunk is still pending. Which deferred import counts first is not found yet.
-  test.fixme('counts as failed after 120 s', async ({ page }) => {
+  test('counts as failed after 120 s', async ({ page }) => {
     await page.clock.install();
     const chunk = await holdChunk(page, BUSES_CHUNK);
     await page.goto('/buses', { waitUntil: 'domcontentloaded' });
