@@ -4,7 +4,7 @@ import type {
   ImportIssue,
   ImportOutcome,
   ImportReport,
-} from '#shared/network/gtfs.ts';
+} from '#shared/gtfs/gtfs.ts';
 
 /** How many issues of each severity the report lists; the counts stay exact. */
 export const LISTED_ISSUES = 200;

@@ -15,7 +15,7 @@ import { openZip } from './feed/zip.ts';
 
 /** The feeds kept in the repository (tests and benchmarks only: the app never needs them). */
 export const FEEDS_DIR = fileURLToPath(
-  new URL('../../../../../test/fixtures/gtfs/', import.meta.url),
+  new URL('../../../../test/fixtures/gtfs', import.meta.url),
 );
 export const feedPath = (name: 'sample-feed-1' | 'turlock' | 'caltrain' | 'hart') =>
   join(FEEDS_DIR, `${name}.zip`);
