@@ -4,12 +4,12 @@
  * The import runs into a fresh in-memory PGlite, and also into PostgreSQL when BENCH_DATABASE_URL
  * names a server (a throw-away database is created there). Target: under 60 s within 1 GB.
  */
-import { csvBatches } from '#server/modules/network/gtfs/feed/csv.ts';
-import { createGtfsExportRepo } from '#server/modules/network/gtfs/export/export.repo.ts';
-import { createGtfsRepo } from '#server/modules/network/gtfs/gtfs.repo.ts';
-import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts';
-import { feedPath } from '#server/modules/network/gtfs/testing.ts';
-import { openZip } from '#server/modules/network/gtfs/feed/zip.ts';
+import { csvBatches } from '#server/modules/gtfs/feed/csv.ts';
+import { createGtfsExportRepo } from '#server/modules/gtfs/export/export.repo.ts';
+import { createGtfsRepo } from '#server/modules/gtfs/gtfs.repo.ts';
+import { createGtfsService } from '#server/modules/gtfs/gtfs.service.ts';
+import { feedPath } from '#server/modules/gtfs/testing.ts';
+import { openZip } from '#server/modules/gtfs/feed/zip.ts';
 import { openTestDatabase } from '#db/testing.ts';
 import type { DatabaseKind } from '#db/client.ts';
 

@@ -21,12 +21,12 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseKind } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
-import { createGtfsExportRepo } from '#server/modules/network/gtfs/export/export.repo.ts';
-import { createGtfsRepo } from '#server/modules/network/gtfs/gtfs.repo.ts';
-import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts';
-import { feedPath } from '#server/modules/network/gtfs/testing.ts';
+import { createGtfsExportRepo } from '#server/modules/gtfs/export/export.repo.ts';
+import { createGtfsRepo } from '#server/modules/gtfs/gtfs.repo.ts';
+import { createGtfsService } from '#server/modules/gtfs/gtfs.service.ts';
+import { feedPath } from '#server/modules/gtfs/testing.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
-import { createRolloutService } from '#server/modules/network/timetable/rollout/schedules-rollout.service.ts';
+import { createRolloutService } from '#server/modules/timetable/rollout/schedules-rollout.service.ts';
 import {
   bareFastify,
   baselineCell,

@@ -10,17 +10,17 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { openDatabase } from '#db/client.ts';
-import type { ImportIssue, ImportOutcome } from '#shared/network/gtfs.ts';
+import type { ImportIssue, ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import { EnvError, loadEnv } from '#server/config/env.ts';
 import { AppError } from '#server/errors.ts';
-import { createGtfsExportRepo } from '#server/modules/network/gtfs/export/export.repo.ts';
-import { createGtfsRepo } from '#server/modules/network/gtfs/gtfs.repo.ts';
-import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts';
-import { createImportJobsRepo } from '#server/modules/network/gtfs/jobs/import-jobs.repo.ts';
-import { createImportJobs } from '#server/modules/network/gtfs/jobs/import-jobs.ts';
+import { createGtfsExportRepo } from '#server/modules/gtfs/export/export.repo.ts';
+import { createGtfsRepo } from '#server/modules/gtfs/gtfs.repo.ts';
+import { createGtfsService } from '#server/modules/gtfs/gtfs.service.ts';
+import { createImportJobsRepo } from '#server/modules/gtfs/jobs/import-jobs.repo.ts';
+import { createImportJobs } from '#server/modules/gtfs/jobs/import-jobs.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
-import { checkShiftDays } from '#server/modules/network/gtfs/mapping/calendar/shift-days.ts';
-import { createRolloutService } from '#server/modules/network/timetable/rollout/schedules-rollout.service.ts';
+import { checkShiftDays } from '#server/modules/gtfs/mapping/calendar/shift-days.ts';
+import { createRolloutService } from '#server/modules/timetable/rollout/schedules-rollout.service.ts';
 
 const ALLOW_TIMEZONE_CHANGE = '--allow-timezone-change';
 const SHIFT_DAYS = '--shift-days';

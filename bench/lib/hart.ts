@@ -1,9 +1,9 @@
 /** The HART feed imported into a database, as the import does it, without the roll-out. */
 import type { DatabaseHandle } from '#db/client.ts';
-import { createGtfsExportRepo } from '#server/modules/network/gtfs/export/export.repo.ts';
-import { createGtfsRepo } from '#server/modules/network/gtfs/gtfs.repo.ts';
-import { createGtfsService } from '#server/modules/network/gtfs/gtfs.service.ts';
-import { feedPath } from '#server/modules/network/gtfs/testing.ts';
+import { createGtfsExportRepo } from '#server/modules/gtfs/export/export.repo.ts';
+import { createGtfsRepo } from '#server/modules/gtfs/gtfs.repo.ts';
+import { createGtfsService } from '#server/modules/gtfs/gtfs.service.ts';
+import { feedPath } from '#server/modules/gtfs/testing.ts';
 
 /** Answers with the number of stops imported. */
 export async function importHart(database: DatabaseHandle) {

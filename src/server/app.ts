@@ -23,6 +23,8 @@ import { uploadsPlugin } from '#server/plugins/static/uploads.ts';
 import { registerAccounts } from '#server/modules/accounts/accounts.module.ts';
 import { registerFleet } from '#server/modules/fleet/fleet.module.ts';
 import { registerNetwork } from '#server/modules/network/network.module.ts';
+import { registerTimetable } from '#server/modules/timetable/timetable.module.ts';
+import { registerGtfs } from '#server/modules/gtfs/gtfs.module.ts';
 import { registerStats } from '#server/modules/stats/stats.module.ts';
 import { registerSystem } from '#server/modules/system/system.module.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
@@ -113,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.authSecret,
     baseUrl: publicUrl(env),
   });
-  const { operator, tripCancelled } = await registerNetwork(app, { env, db, auditFor });
+  const { operator } = await registerNetwork(app, { env, db, auditFor });
+  const { rollout, tripCancelled } = await registerTimetable(app, { db, auditFor, operator });
+  await registerGtfs(app, { env, db, operator, rollout });
   await registerFleet(app, { env, db, auditFor, users, accounts, operator });
   await registerStats(app, { db, operator });
   const tickets = await registerTickets(app, {

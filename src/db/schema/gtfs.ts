@@ -92,7 +92,7 @@ export const gtfsImport = pgTable(
     status: text('status', { enum: IMPORT_STATUSES }).notNull().default('running'),
     fileName: text('file_name').notNull(),
     actorId: text('actor_id'),
-    /** Counts, time zone and the validation report (src/shared/network/gtfs.ts ImportOutcome). */
+    /** Counts, time zone and the validation report (src/shared/gtfs/gtfs.ts ImportOutcome). */
     outcome: jsonb('outcome'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 /**
  * Rolls schedules out into dated trips; pure, so the seed and the schedule roll-out job
- * (src/server/modules/network/timetable/rollout/schedules-plan.ts) build trips the same way.
+ * (src/server/modules/timetable/rollout/schedules-plan.ts) build trips the same way.
  * A dated trip stores only its day start: its stop times are its schedule's (`schedule_stop`,
  * kept by the database from `stop_offsets`) counted from there, as the view `trip_time` reads
  * them; `tripStopTimes` computes the same times here (docs/decisions/012-…).

@@ -1,21 +1,18 @@
 /**
- * Wires the network domain into the app: the operator's settings, the lines (stops, routes,
- * fares), the timetable (schedules, dated trips, the roll-out) and GTFS import and export. Returns
- * the operator service, whose time zone is every other module's "today", and a way to hear of
- * trips an admin cancels.
+ * Wires the network domain into the app: the operator's settings and the lines (stops, routes,
+ * fares, geometry). Returns the operator service, whose time zone is every other module's "today".
+ * The timetable and GTFS modules are built on it, each by its own register call in app.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import type { Env } from '#server/config/env.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import { registerGtfs } from './gtfs/gtfs.module.ts';
 import { registerLines } from './lines/lines.module.ts';
 import { networkChangesOf } from './network-changes.ts';
 import { createBookingSettingsService } from './operator/booking-settings.service.ts';
 import { cachedOperatorService } from './operator/operator.cache.ts';
 import { operatorHttp } from './operator/operator.http.ts';
 import { operatorServiceFor } from './operator/operator.service.ts';
-import { registerTimetable } from './timetable/timetable.module.ts';
 
 export interface NetworkModuleDeps {
   env: Env;
@@ -35,8 +32,6 @@ export async function registerNetwork(
     changes,
   );
   await registerLines(app, { db, auditFor, operator });
-  const { rollout, tripCancelled } = await registerTimetable(app, { db, auditFor, operator });
-  await registerGtfs(app, { env, db, operator, rollout });
   const settings = createBookingSettingsService({
     db,
     auditFor,
@@ -56,5 +51,5 @@ export async function registerNetwork(
         ),
   });
   await app.register(operatorHttp, { service: settings });
-  return { operator, tripCancelled };
+  return { operator };
 }

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ImportJob } from '#shared/network/gtfs.ts';
+import { ImportJob } from '#shared/gtfs/gtfs.ts';
 import { api } from '#client/lib/api/api.ts';
 
 const POLL_MS = 1000;

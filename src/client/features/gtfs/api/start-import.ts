@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorBody } from '#shared/core/error-body.ts';
-import { IMPORT_STREAM_TYPE, ImportJob } from '#shared/network/gtfs.ts';
+import { IMPORT_STREAM_TYPE, ImportJob } from '#shared/gtfs/gtfs.ts';
 import { ApiError, codeForStatus } from '#client/lib/api/api.ts';
 import { importQueryKey } from './get-import.ts';
 import { ndjsonLines } from './ndjson.ts';

@@ -1,4 +1,4 @@
-import type { ImportJob, ImportStage } from '#shared/network/gtfs.ts';
+import type { ImportJob, ImportStage } from '#shared/gtfs/gtfs.ts';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useImport } from '../api/get-import.ts';

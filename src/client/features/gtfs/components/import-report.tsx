@@ -1,4 +1,4 @@
-import type { ImportIssue, ImportOutcome, ImportRefusal } from '#shared/network/gtfs.ts';
+import type { ImportIssue, ImportOutcome, ImportRefusal } from '#shared/gtfs/gtfs.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { reportSummary } from '../utils/report-summary.ts';

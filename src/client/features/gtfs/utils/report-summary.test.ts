@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImportOutcome } from '#shared/network/gtfs.ts';
+import { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import { reportSummary } from './report-summary.ts';
 
 const counts = {

@@ -1,5 +1,5 @@
 /** The sentence at the top of an import's report, and its tone: what changed, and what to do next. */
-import type { ImportOutcome } from '#shared/network/gtfs.ts';
+import type { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import { ROLLOUT_DAYS } from '#shared/timetable/timetable.ts';
 
 export interface ReportSummary {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { ImportJob } from '#shared/network/gtfs.ts';
+import type { ImportJob } from '#shared/gtfs/gtfs.ts';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { useStartImport } from '#client/features/gtfs/api/start-import.ts';

@@ -1,10 +1,5 @@
 /** Collects a feed's validation problems: errors stop the import, warnings are worked around. */
-import type {
-  ImportCounts,
-  ImportIssue,
-  ImportOutcome,
-  ImportReport,
-} from '#shared/network/gtfs.ts';
+import type { ImportCounts, ImportIssue, ImportOutcome, ImportReport } from '#shared/gtfs/gtfs.ts';
 
 /** How many issues of each severity the report lists; the counts stay exact. */
 export const LISTED_ISSUES = 200;

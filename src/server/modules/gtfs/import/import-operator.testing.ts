@@ -1,5 +1,5 @@
 /** A small US feed for the operator-settings tests: one route with a trip, one without. */
-import { ImportJob } from '#shared/network/gtfs.ts';
+import { ImportJob } from '#shared/gtfs/gtfs.ts';
 import type { TestApp } from '#server/testing/testing.ts';
 import { writeZip } from '../testing.ts';
 

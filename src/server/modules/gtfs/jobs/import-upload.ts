@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ImportJob } from '#shared/network/gtfs.ts';
+import type { ImportJob } from '#shared/gtfs/gtfs.ts';
 
 /** The job as NDJSON lines; the stream ends with the finished job. A client gone away is ignored. */
 export function jobLines() {

@@ -14,8 +14,8 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays } from '#shared/core/zoned-time.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import type { ImportOutcome } from '#shared/network/gtfs.ts';
-import { operatorServiceFor } from '../../operator/operator.service.ts';
+import type { ImportOutcome } from '#shared/gtfs/gtfs.ts';
+import { operatorServiceFor } from '../../network/operator/operator.service.ts';
 import { feedProblems, feedTables, type FeedTables } from './export-check.testing.ts';
 import {
   feedFare,

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { operatorServiceFor } from '../../operator/operator.service.ts';
+import { operatorServiceFor } from '../../network/operator/operator.service.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';
 import { createGtfsService } from '../gtfs.service.ts';
 import { GTFS_COLUMNS, type GtfsFile } from '../feed/gtfs-columns.ts';

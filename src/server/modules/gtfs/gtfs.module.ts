@@ -6,9 +6,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { publicUrl, type Env } from '#server/config/env.ts';
-import type { OperatorService } from '../operator/operator.service.ts';
+import type { OperatorService } from '../network/operator/operator.service.ts';
 import type { RolloutService } from '../timetable/rollout/schedules-rollout.service.ts';
-import { networkChangesOf } from '../network-changes.ts';
+import { networkChangesOf } from '../network/network-changes.ts';
 import { createGtfsExportRepo } from './export/export.repo.ts';
 import { gtfsHttp } from './gtfs.http.ts';
 import { createGtfsRepo } from './gtfs.repo.ts';

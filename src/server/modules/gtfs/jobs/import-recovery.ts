@@ -9,7 +9,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { ImportOutcome } from '#shared/network/gtfs.ts';
+import { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import type { ImportJobsRepo } from './import-jobs.repo.ts';
 import { UPLOAD_DIR_PREFIX } from './import-upload.ts';
 import { failedOutcome } from '../report.ts';

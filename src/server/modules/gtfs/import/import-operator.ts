@@ -5,11 +5,11 @@
  * admin confirmed it (`allowTimezoneChange`): every "today" and service date of the network
  * that is there would move with it.
  */
-import type { ImportOutcome } from '#shared/network/gtfs.ts';
+import type { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import { ROLLOUT_DAYS } from '#shared/timetable/timetable.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
-import { CURRENCY_SETTING, TIMEZONE_SETTING } from '../../operator/operator.service.ts';
+import { CURRENCY_SETTING, TIMEZONE_SETTING } from '../../network/operator/operator.service.ts';
 import type { ImportState } from './import-state.ts';
 import type { FareInput } from '../mapping/fares/map-fares.ts';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '#db/client.ts';
 import { stop } from '#db/schema/network.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import type { ImportOutcome } from '#shared/network/gtfs.ts';
+import type { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import { feedProblems, feedTables, type FeedTables } from './export-check.testing.ts';
 import { createGtfsExportRepo } from './export.repo.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';

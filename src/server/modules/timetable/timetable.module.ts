@@ -11,7 +11,7 @@ import {
   type ScheduleRolloutJob,
 } from '#server/jobs/schedule-rollout.ts';
 import type { AuditService } from '#server/modules/system/audit.service.ts';
-import type { OperatorService } from '../operator/operator.service.ts';
+import type { OperatorService } from '../network/operator/operator.service.ts';
 import { createRolloutService } from './rollout/schedules-rollout.service.ts';
 import { schedulesHttp } from './schedules/schedules.http.ts';
 import { createSchedulesService } from './schedules/schedules.service.ts';

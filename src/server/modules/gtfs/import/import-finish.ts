@@ -1,6 +1,6 @@
 /** The last import stages: route stop lists and paths, and retiring what the feed dropped. */
 import type { LineString } from '#db/schema/network.ts';
-import { routeGeometry, shapeKindOf } from '../../lines/geometry/routes.geometry.ts';
+import { routeGeometry, shapeKindOf } from '../../network/lines/geometry/routes.geometry.ts';
 import { PROGRESS, type ImportState } from './import-state.ts';
 
 /**

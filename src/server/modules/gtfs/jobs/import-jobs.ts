@@ -5,7 +5,7 @@
  * answer for it. One import at a time across instances: the table holds at most one running row,
  * and a second upload is refused naming the running one (import-jobs.repo.ts).
  */
-import { ImportOutcome, type ImportJob } from '#shared/network/gtfs.ts';
+import { ImportOutcome, type ImportJob } from '#shared/gtfs/gtfs.ts';
 import { ConflictError } from '#server/errors.ts';
 import type { GtfsService } from '../gtfs.service.ts';
 import { isUniqueViolation, type ImportJobsRepo, type ImportLease } from './import-jobs.repo.ts';

@@ -14,9 +14,7 @@ import { scheduleStopTimes } from './mapping/trips/schedules.ts';
 import { openZip } from './feed/zip.ts';
 
 /** The feeds kept in the repository (tests and benchmarks only: the app never needs them). */
-export const FEEDS_DIR = fileURLToPath(
-  new URL('../../../../../test/fixtures/gtfs/', import.meta.url),
-);
+export const FEEDS_DIR = fileURLToPath(new URL('../../../../test/fixtures/gtfs', import.meta.url));
 export const feedPath = (name: 'sample-feed-1' | 'turlock' | 'caltrain' | 'hart') =>
   join(FEEDS_DIR, `${name}.zip`);
 

@@ -3,13 +3,13 @@
  * PostgreSQL, in batches on PGlite), so a bad feed changes nothing. Files are read in dependency
  * order, whatever the archive's.
  */
-import type { ImportOutcome } from '#shared/network/gtfs.ts';
+import type { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import { lastWrites, type GtfsRepo, type GtfsWriter } from '../gtfs.repo.ts';
 import { importFares, writeFares } from './import-fares.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
 import { retireDropped, writeRouteStops } from './import-finish.ts';
 import { importAgencies, importCalendars, importRoutes, importShapes } from './import-network.ts';
-import { TIMEZONE_SETTING } from '../../operator/operator.service.ts';
+import { TIMEZONE_SETTING } from '../../network/operator/operator.service.ts';
 import { operatorOutcome, writeOperatorSettings } from './import-operator.ts';
 import { FILES_READ, ImportState, PROGRESS, type ImportProgress } from './import-state.ts';
 import { importStops } from './import-stops.ts';

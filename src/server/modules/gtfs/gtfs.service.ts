@@ -3,7 +3,7 @@
  * export (the network → a zip stream).
  */
 import type { Readable } from 'node:stream';
-import type { ImportOutcome } from '#shared/network/gtfs.ts';
+import type { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import type { GtfsExportRepo } from './export/export.repo.ts';
 import { exportFeed, type ExportDefaults } from './export/export-feed.ts';
 import type { GtfsRepo } from './gtfs.repo.ts';

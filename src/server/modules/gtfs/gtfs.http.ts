@@ -12,7 +12,7 @@ import {
   ImportJob,
   ImportJobParams,
   MAX_GTFS_UPLOAD_BYTES,
-} from '#shared/network/gtfs.ts';
+} from '#shared/gtfs/gtfs.ts';
 import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { GtfsService } from './gtfs.service.ts';
