@@ -14,9 +14,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
-/** Modules the passenger screens share: src/shared, UI parts, lib, and the passenger features. */
+/**
+ * Modules the passenger screens share: src/shared, UI parts, lib, and the passenger features
+ * (accounts but its admin part, accounts/users).
+ */
 const PASSENGER_SHARED =
-  /[\\/]src[\\/](?:shared|client[\\/](?:components|lib|features[\\/](?:booking|search|accounts)))[\\/]|[\\/]node_modules[\\/]/;
+  /[\\/]src[\\/](?:shared|client[\\/](?:components|lib|features[\\/](?:booking|search|accounts(?![\\/]users[\\/]))))[\\/]|[\\/]node_modules[\\/]/;
 
 /**
  * React Router's package points every import at its development build (warnings and checks

@@ -12,7 +12,7 @@ export const paths = {
   help: '/help',
   selfTest: '/test',
   signIn: '/signin',
-  /** The GitHub sign-in popup's last page (POPUP_COMPLETE_PATH of features/accounts/github-popup.ts). */
+  /** The GitHub sign-in popup's last page (POPUP_COMPLETE_PATH of features/accounts/sign-in/github-popup.ts). */
   popupComplete: '/auth/popup-complete',
   registration: '/registration',
   verifyEmail: '/verify-email',

@@ -1,7 +1,7 @@
 /**
  * The two better-auth endpoints the session context itself needs: GET /api/auth/get-session (who is
  * signed in, and until when) and POST /api/auth/sign-out. Screens call the rest through
- * features/accounts/api.
+ * features/accounts/sign-in/api and profile/api.
  */
 import type { PublicUser } from '#shared/accounts/accounts.ts';
 import { api } from '../api/api.ts';

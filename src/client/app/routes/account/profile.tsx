@@ -1,12 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { ActiveSessions } from '#client/features/accounts/components/profile/active-sessions.tsx';
-import { AvatarEditor } from '#client/features/accounts/components/profile/avatar-editor.tsx';
-import { ChangeEmail } from '#client/features/accounts/components/profile/change-email.tsx';
-import { ChangePasswordForm } from '#client/features/accounts/components/profile/change-password-form.tsx';
-import { DeleteAccount } from '#client/features/accounts/components/profile/delete-account.tsx';
-import { ProfileDetailsForm } from '#client/features/accounts/components/profile/profile-details-form.tsx';
+import { ActiveSessions } from '#client/features/accounts/profile/components/active-sessions.tsx';
+import { AvatarEditor } from '#client/features/accounts/profile/components/avatar-editor.tsx';
+import { ChangeEmail } from '#client/features/accounts/profile/components/change-email.tsx';
+import { ChangePasswordForm } from '#client/features/accounts/profile/components/change-password-form.tsx';
+import { DeleteAccount } from '#client/features/accounts/profile/components/delete-account.tsx';
+import { ProfileDetailsForm } from '#client/features/accounts/profile/components/profile-details-form.tsx';
 import { MyTrips } from '#client/features/booking/my-trips/components/my-trips.tsx';
 import { useSession } from '#client/lib/session/session.tsx';
 import { paths } from '#client/lib/routing/paths.ts';

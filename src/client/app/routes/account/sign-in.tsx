@@ -6,12 +6,12 @@ import { Screen } from '#client/components/ui/layout/screen.tsx';
 import {
   DemoAccounts,
   type DemoAccount,
-} from '#client/features/accounts/components/sign-in/demo-accounts.tsx';
-import { InvitationForm } from '#client/features/accounts/components/sign-in/invitation-form.tsx';
-import { PasswordResetForm } from '#client/features/accounts/components/sign-in/password-reset-form.tsx';
-import { PasswordResetRequest } from '#client/features/accounts/components/sign-in/password-reset-request.tsx';
-import { GitHubSignIn } from '#client/features/accounts/components/sign-in/github-sign-in.tsx';
-import { SignInForm } from '#client/features/accounts/components/sign-in/sign-in-form.tsx';
+} from '#client/features/accounts/sign-in/components/demo-accounts.tsx';
+import { InvitationForm } from '#client/features/accounts/sign-in/components/invitation-form.tsx';
+import { PasswordResetForm } from '#client/features/accounts/sign-in/components/password-reset-form.tsx';
+import { PasswordResetRequest } from '#client/features/accounts/sign-in/components/password-reset-request.tsx';
+import { GitHubSignIn } from '#client/features/accounts/sign-in/components/github-sign-in.tsx';
+import { SignInForm } from '#client/features/accounts/sign-in/components/sign-in-form.tsx';
 import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import { landingAfterSignIn, safeNextPath } from '#client/lib/routing/safe-next.ts';
 import { useSession, type SessionUser } from '#client/lib/session/session.tsx';

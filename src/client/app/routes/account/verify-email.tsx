@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { VerifyEmailForm } from '#client/features/accounts/components/sign-in/verify-email-form.tsx';
+import { VerifyEmailForm } from '#client/features/accounts/sign-in/components/verify-email-form.tsx';
 import { safeNextPath } from '#client/lib/routing/safe-next.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import './account-screens.css';

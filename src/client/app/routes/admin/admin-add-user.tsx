@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { AddUserForm } from '#client/features/admin-users/components/add-user-form.tsx';
+import { AddUserForm } from '#client/features/accounts/users/components/add-user-form.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import '../account/account-screens.css';
 

@@ -5,16 +5,16 @@ import { EmptyState, ListEmpty } from '#client/components/ui/lists/empty-state.t
 import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
 import { ResultNotice, type Result } from '#client/components/ui/lists/result-notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { useUsers } from '#client/features/admin-users/api/get-users.ts';
-import { UsersTable } from '#client/features/admin-users/components/users-table.tsx';
-import { USER_FILTERS } from '#client/features/admin-users/utils/user-filters.ts';
+import { useUsers } from '#client/features/accounts/users/api/get-users.ts';
+import { UsersTable } from '#client/features/accounts/users/components/users-table.tsx';
+import { USER_FILTERS } from '#client/features/accounts/users/utils/user-filters.ts';
 import {
   hasFilters,
   readUsersView,
   usersViewParams,
   withFilter,
   withSort,
-} from '#client/features/admin-users/utils/users-search-params.ts';
+} from '#client/features/accounts/users/utils/users-search-params.ts';
 import { useQueryView } from '#client/lib/routing/use-query-view.ts';
 import { useSession } from '#client/lib/session/session.tsx';
 import { paths } from '#client/lib/routing/paths.ts';

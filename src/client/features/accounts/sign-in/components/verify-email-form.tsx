@@ -6,9 +6,9 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useVerifyEmail } from '../../api/sign-in/verify-email.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
 import { ResendCodeButton } from './resend-code-button.tsx';
-import '../account-forms.css';
+import '../../account-forms.css';
 
 const Input = z.object({ email: Email, otp: VerificationCode });
 const FIELD_CODES = { 'auth/invalid-code': 'otp', 'auth/code-expired': 'otp' } as const;

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useRequestPasswordReset } from '../../api/sign-in/request-password-reset.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 const Input = z.object({ email: Email });
 

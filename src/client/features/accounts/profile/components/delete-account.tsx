@@ -8,8 +8,8 @@ import { errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { deleteAccount } from '../../api/profile/delete-account.ts';
-import { signIn } from '../../api/sign-in/sign-in.ts';
+import { deleteAccount } from '../api/delete-account.ts';
+import { signIn } from '../../sign-in/api/sign-in.ts';
 
 type Step = 'closed' | 'confirm' | 'reauthenticate';
 

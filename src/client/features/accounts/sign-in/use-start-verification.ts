@@ -1,6 +1,6 @@
 import { RESEND_COOLDOWN_SECONDS } from '#shared/accounts/accounts.ts';
 import { useSession } from '#client/lib/session/session.tsx';
-import { sendVerificationCode } from '../api/sign-in/send-verification-code.ts';
+import { sendVerificationCode } from './api/send-verification-code.ts';
 
 /**
  * For an address that must be verified before signing in: mails a fresh code, starts the resend

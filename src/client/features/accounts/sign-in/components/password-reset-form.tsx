@@ -7,10 +7,10 @@ import { PasswordField } from '#client/components/ui/forms/password-field.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useRequestPasswordReset } from '../../api/sign-in/request-password-reset.ts';
-import { useResetPassword } from '../../api/sign-in/reset-password.ts';
-import { PasswordStrengthHint } from '../password-strength-hint.tsx';
-import '../account-forms.css';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { PasswordStrengthHint } from '../../password-strength-hint.tsx';
+import '../../account-forms.css';
 
 const Input = z.object({ email: Email, otp: VerificationCode, password: Password });
 const FIELD_CODES = {

@@ -5,7 +5,7 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useUpdateProfile } from '../../api/profile/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** The display name and phone number of the signed-in person. */
 export function ProfileDetailsForm() {

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';
-import { useSendVerificationCode } from '../../api/sign-in/send-verification-code.ts';
+import { useSendVerificationCode } from '../api/send-verification-code.ts';
 
 /** "Send a new code", off while the cool-down runs ("Send a new code in 42 s"); the cool-down survives a reload. */
 export function ResendCodeButton({

@@ -9,9 +9,9 @@ import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { useSession, type SessionUser } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useSignIn } from '../../api/sign-in/sign-in.ts';
-import { useStartVerification } from '../../hooks/use-start-verification.ts';
-import '../account-forms.css';
+import { useSignIn } from '../api/sign-in.ts';
+import { useStartVerification } from '../use-start-verification.ts';
+import '../../account-forms.css';
 
 /** E-mail and password. An unverified address gets a fresh code and goes to verification. */
 export function SignInForm({

@@ -8,10 +8,10 @@ import { errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession, type SessionUser } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { acceptInvitation } from '../../api/sign-in/accept-invitation.ts';
-import { signIn } from '../../api/sign-in/sign-in.ts';
-import { useStartVerification } from '../../hooks/use-start-verification.ts';
-import { PasswordStrengthHint } from '../password-strength-hint.tsx';
+import { acceptInvitation } from '../api/accept-invitation.ts';
+import { signIn } from '../api/sign-in.ts';
+import { useStartVerification } from '../use-start-verification.ts';
+import { PasswordStrengthHint } from '../../password-strength-hint.tsx';
 
 const Input = z.object({ password: Password });
 const STALE_LINK_CODES = [

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { api } from '#client/lib/api/api.ts';
-import { POPUP_COMPLETE_PATH } from '../../github-popup.ts';
+import { POPUP_COMPLETE_PATH } from '../github-popup.ts';
 
 const SocialSignInResponse = z.object({ url: z.url() });
 

@@ -5,8 +5,8 @@ import { describeError } from '#client/lib/api/error-text.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { getSession } from '#client/lib/session/session-api.ts';
 import { useSession, type SessionUser } from '#client/lib/session/session.tsx';
-import { startGitHubSignIn } from '../../api/sign-in/start-github-sign-in.ts';
-import { signInWithPopup } from '../../github-popup.ts';
+import { startGitHubSignIn } from '../api/start-github-sign-in.ts';
+import { signInWithPopup } from '../github-popup.ts';
 
 /** "Sign in with GitHub" in a popup; shown only when the server offers it. */
 export function GitHubSignIn({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {

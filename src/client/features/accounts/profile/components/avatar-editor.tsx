@@ -5,9 +5,9 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { avatarFileProblem } from '#client/lib/forms/avatar-file.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';
-import { useRemoveAvatar } from '../../api/profile/remove-avatar.ts';
-import { useUploadAvatar } from '../../api/profile/upload-avatar.ts';
-import { UserAvatar } from '../user-avatar.tsx';
+import { useRemoveAvatar } from '../api/remove-avatar.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { UserAvatar } from './user-avatar.tsx';
 import '#client/components/ui/forms/field.css';
 import './avatar-editor.css';
 

@@ -7,9 +7,9 @@ import { momentLabel } from '#client/lib/format/dates.ts';
 import { deviceName } from '#client/lib/format/device-name.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';
-import { useSessions, type DeviceSession } from '../../api/profile/list-sessions.ts';
-import { useRevokeAllSessions } from '../../api/profile/revoke-all-sessions.ts';
-import { useRevokeSession } from '../../api/profile/revoke-session.ts';
+import { useSessions, type DeviceSession } from '../api/list-sessions.ts';
+import { useRevokeAllSessions } from '../api/revoke-all-sessions.ts';
+import { useRevokeSession } from '../api/revoke-session.ts';
 import './active-sessions.css';
 
 const when = (date: Date) => momentLabel(date.toISOString());

@@ -6,8 +6,8 @@ import { PasswordField } from '#client/components/ui/forms/password-field.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useChangePassword } from '../../api/profile/change-password.ts';
-import { PasswordStrengthHint } from '../password-strength-hint.tsx';
+import { useChangePassword } from '../api/change-password.ts';
+import { PasswordStrengthHint } from '../../password-strength-hint.tsx';
 
 const FIELD_CODES = {
   'auth/wrong-password': 'currentPassword',

@@ -6,8 +6,8 @@ import { PasswordField } from '#client/components/ui/forms/password-field.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useSignUp } from '../../api/sign-in/sign-up.ts';
-import { PasswordStrengthHint } from '../password-strength-hint.tsx';
+import { useSignUp } from '../api/sign-up.ts';
+import { PasswordStrengthHint } from '../../password-strength-hint.tsx';
 
 const FIELD_CODES = {
   'auth/email-already-in-use': 'email',

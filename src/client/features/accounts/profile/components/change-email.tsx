@@ -6,9 +6,9 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useChangeEmail } from '../../api/profile/change-email.ts';
-import { useRequestEmailChange } from '../../api/profile/request-email-change.ts';
-import '../account-forms.css';
+import { useChangeEmail } from '../api/change-email.ts';
+import { useRequestEmailChange } from '../api/request-email-change.ts';
+import '../../account-forms.css';
 
 const AddressInput = z.object({ newEmail: Email });
 const CodeInput = z.object({ otp: VerificationCode });
