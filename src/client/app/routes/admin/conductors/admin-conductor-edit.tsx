@@ -7,10 +7,10 @@ import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
-import { useConductor } from '#client/features/conductors/api/get-conductor.ts';
-import { ConductorForm } from '#client/features/conductors/components/conductor-form.tsx';
-import { ConductorStatusPanel } from '#client/features/conductors/components/conductor-status-panel.tsx';
-import { savedSummary } from '#client/features/conductors/utils/conductor-changes.ts';
+import { useConductor } from '#client/features/fleet/conductors/api/get-conductor.ts';
+import { ConductorForm } from '#client/features/fleet/conductors/components/conductor-form.tsx';
+import { ConductorStatusPanel } from '#client/features/fleet/conductors/components/conductor-status-panel.tsx';
+import { savedSummary } from '#client/features/fleet/conductors/utils/conductor-changes.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 
 function EditConductor({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { ConductorForm } from '#client/features/conductors/components/conductor-form.tsx';
+import { ConductorForm } from '#client/features/fleet/conductors/components/conductor-form.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/admin-conductor-registration` (admins): the conductor's account and profile, all or nothing. */

@@ -5,16 +5,16 @@ import { EmptyState, ListEmpty } from '#client/components/ui/lists/empty-state.t
 import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { useConductors } from '#client/features/conductors/api/get-conductors.ts';
-import { ConductorsTable } from '#client/features/conductors/components/conductors-table.tsx';
-import { CONDUCTOR_FILTERS } from '#client/features/conductors/utils/conductor-filters.ts';
+import { useConductors } from '#client/features/fleet/conductors/api/get-conductors.ts';
+import { ConductorsTable } from '#client/features/fleet/conductors/components/conductors-table.tsx';
+import { CONDUCTOR_FILTERS } from '#client/features/fleet/conductors/utils/conductor-filters.ts';
 import {
   conductorsViewParams,
   hasConductorFilters,
   readConductorsView,
   withConductorFilter,
   withConductorSort,
-} from '#client/features/conductors/utils/conductors-search-params.ts';
+} from '#client/features/fleet/conductors/utils/conductors-search-params.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { useQueryView } from '#client/lib/routing/use-query-view.ts';
 import { paths } from '#client/lib/routing/paths.ts';

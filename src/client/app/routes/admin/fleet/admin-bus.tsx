@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { BusForm } from '#client/features/fleet/components/buses/bus-form.tsx';
+import { BusForm } from '#client/features/fleet/buses/components/bus-form.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/adminbus` (admins): add a bus to the fleet; then the fleet list shows it. */

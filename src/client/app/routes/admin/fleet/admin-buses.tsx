@@ -5,16 +5,16 @@ import { EmptyState, ListEmpty } from '#client/components/ui/lists/empty-state.t
 import { FilterBar } from '#client/components/ui/lists/filter-bar.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { useBuses } from '#client/features/fleet/api/get-buses.ts';
-import { BusesTable } from '#client/features/fleet/components/buses/buses-table.tsx';
-import { BUS_FILTERS } from '#client/features/fleet/utils/bus-filters.ts';
+import { useBuses } from '#client/features/fleet/buses/api/get-buses.ts';
+import { BusesTable } from '#client/features/fleet/buses/components/buses-table.tsx';
+import { BUS_FILTERS } from '#client/features/fleet/buses/utils/bus-filters.ts';
 import {
   busesViewParams,
   hasBusFilters,
   readBusesView,
   withBusFilter,
   withBusSort,
-} from '#client/features/fleet/utils/buses-search-params.ts';
+} from '#client/features/fleet/buses/utils/buses-search-params.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { useQueryView } from '#client/lib/routing/use-query-view.ts';
 import { paths } from '#client/lib/routing/paths.ts';

@@ -7,9 +7,9 @@ import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
-import { useBus } from '#client/features/fleet/api/get-bus.ts';
-import { BusForm } from '#client/features/fleet/components/buses/bus-form.tsx';
-import { BusStatusPanel } from '#client/features/fleet/components/buses/bus-status-panel.tsx';
+import { useBus } from '#client/features/fleet/buses/api/get-bus.ts';
+import { BusForm } from '#client/features/fleet/buses/components/bus-form.tsx';
+import { BusStatusPanel } from '#client/features/fleet/buses/components/bus-status-panel.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 function EditBus({ id }: { id: string }) {

@@ -7,13 +7,13 @@ import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
-import { useLayout } from '#client/features/fleet/api/get-layout.ts';
-import { useLayouts } from '#client/features/fleet/api/get-layouts.ts';
-import { LayoutEditor } from '#client/features/fleet/components/layouts/layout-editor.tsx';
+import { useLayout } from '#client/features/fleet/layouts/api/get-layout.ts';
+import { useLayouts } from '#client/features/fleet/layouts/api/get-layouts.ts';
+import { LayoutEditor } from '#client/features/fleet/layouts/components/layout-editor.tsx';
 import {
   LayoutsTable,
   type LayoutResult,
-} from '#client/features/fleet/components/layouts/layouts-table.tsx';
+} from '#client/features/fleet/layouts/components/layouts-table.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 function LayoutList({

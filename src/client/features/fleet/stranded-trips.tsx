@@ -3,7 +3,7 @@ import { StrandedTrip } from '#shared/fleet/buses.ts';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { ApiError } from '#client/lib/api/api.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';
-import { tripWhen } from '../utils/fleet-labels.ts';
+import { tripWhen } from './fleet-labels.ts';
 
 const Details = z.object({ trips: z.array(StrandedTrip) });
 

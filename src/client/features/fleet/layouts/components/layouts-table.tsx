@@ -5,9 +5,9 @@ import type { SeatLayoutSummary } from '#shared/fleet/seat-layout.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
-import { useDeleteLayout } from '../../api/delete-layout.ts';
+import { useDeleteLayout } from '../api/delete-layout.ts';
 import { DataTable } from '#client/components/ui/lists/data-table.tsx';
-import '../fleet-table.css';
+import '../../fleet-table.css';
 
 const COLUMNS = ['Name', 'Seats', 'Decks', 'Buses', 'Actions'].map((label) => ({ label }));
 

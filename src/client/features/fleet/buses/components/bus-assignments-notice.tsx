@@ -5,7 +5,7 @@ import { ApiError } from '#client/lib/api/api.ts';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { BusAssignmentsDetails, type BusAssignments } from '#shared/fleet/buses.ts';
 import { daysSummary, departureLabel, parseClock } from '#shared/timetable/timetable.ts';
-import { tripWhen } from '../../utils/fleet-labels.ts';
+import { tripWhen } from '../../fleet-labels.ts';
 
 /** The schedules and trips named by a refused change of status, or null for any other error. */
 export function busAssignmentsOf(error: unknown): BusAssignments | null {

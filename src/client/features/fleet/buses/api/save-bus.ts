@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BusResponse, type BusInput } from '#shared/fleet/buses.ts';
 import { api } from '#client/lib/api/api.ts';
-import { layoutsQueryKey } from './get-layouts.ts';
+import { layoutsQueryKey } from '../../layouts/api/get-layouts.ts';
 import { busesQueryKey } from './get-buses.ts';
 
 export function saveBus({ id, input }: { id: string | null; input: BusInput }) {

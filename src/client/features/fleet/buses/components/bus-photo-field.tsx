@@ -1,7 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { FileInput } from '#client/components/ui/forms/file-input.tsx';
-import { busPhotoProblem } from '../../utils/bus-photo-file.ts';
+import { busPhotoProblem } from '../utils/bus-photo-file.ts';
 import type { BusPhoto } from './use-bus-photo.ts';
 
 /** Choose a photo (checked here first, then by the server), see it, or remove it. */

@@ -3,7 +3,7 @@
  * is sent. Sending uploads it first (once: a retry after another error reuses the upload).
  */
 import { useEffect, useState } from 'react';
-import { uploadBusPhoto } from '../../api/upload-bus-photo.ts';
+import { uploadBusPhoto } from '../api/upload-bus-photo.ts';
 
 export function useBusPhoto(savedUrl: string | null) {
   const [url, setUrl] = useState(savedUrl);

@@ -5,11 +5,11 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { useSaveBus } from '../../api/save-bus.ts';
+import { useSaveBus } from '../api/save-bus.ts';
 import { AmenitiesField } from './amenities-field.tsx';
 import { BusPhotoField } from './bus-photo-field.tsx';
 import { LayoutSelect } from './layout-select.tsx';
-import { StrandedTrips, strandedTripsOf } from '../stranded-trips.tsx';
+import { StrandedTrips, strandedTripsOf } from '../../stranded-trips.tsx';
 import { useBusPhoto } from './use-bus-photo.ts';
 import './bus-form.css';
 

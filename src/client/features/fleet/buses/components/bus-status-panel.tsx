@@ -4,11 +4,11 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
-import { useSetBusStatus } from '../../api/set-bus-status.ts';
+import { useSetBusStatus } from '../api/set-bus-status.ts';
 import { BusAssignmentsNotice, busAssignmentsOf } from './bus-assignments-notice.tsx';
 import { BusStatusPill } from './bus-status-pill.tsx';
-import { StrandedTrips, strandedTripsOf } from '../stranded-trips.tsx';
-import '../fleet-list.css';
+import { StrandedTrips, strandedTripsOf } from '../../stranded-trips.tsx';
+import '../../fleet-list.css';
 
 const ACTIONS: Record<
   BusStatus,

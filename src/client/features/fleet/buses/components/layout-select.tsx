@@ -6,8 +6,8 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import { SelectField } from '#client/components/ui/forms/select-field.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
-import { useLayout } from '../../api/get-layout.ts';
-import { useLayouts } from '../../api/get-layouts.ts';
+import { useLayout } from '../../layouts/api/get-layout.ts';
+import { useLayouts } from '../../layouts/api/get-layouts.ts';
 
 function Preview({ id }: { id: string }) {
   const layout = useLayout(id);

@@ -1,5 +1,5 @@
 import { Button } from '#client/components/ui/buttons/button.tsx';
-import { TEMPLATE_KEYS, TEMPLATES, type TemplateKey } from '../../utils/layout-templates.ts';
+import { TEMPLATE_KEYS, TEMPLATES, type TemplateKey } from '../utils/layout-templates.ts';
 
 /** Start from a template: it replaces the decks (the name too, while empty). */
 export function TemplatePicker({ onPick }: { onPick: (key: TemplateKey) => void }) {

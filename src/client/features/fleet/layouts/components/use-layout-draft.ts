@@ -10,8 +10,8 @@ import {
   resizeDeck,
   setCellType,
   type CellPlace,
-} from '../../utils/layout-draft.ts';
-import { TEMPLATES, templateDecks, type TemplateKey } from '../../utils/layout-templates.ts';
+} from '../utils/layout-draft.ts';
+import { TEMPLATES, templateDecks, type TemplateKey } from '../utils/layout-templates.ts';
 
 export function useLayoutDraft(initial: { name: string; decks: SeatDeck[] }) {
   const [name, setName] = useState(initial.name);

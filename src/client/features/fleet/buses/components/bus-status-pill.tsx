@@ -1,6 +1,6 @@
 import type { BusStatus } from '#shared/fleet/buses.ts';
 import { Pill, type PillTone } from '#client/components/ui/badges/pill.tsx';
-import { BUS_STATUS_LABELS } from '../../utils/fleet-labels.ts';
+import { BUS_STATUS_LABELS } from '../../fleet-labels.ts';
 
 const TONES: Record<BusStatus, PillTone> = { active: 'ok', maintenance: 'warn', retired: 'muted' };
 

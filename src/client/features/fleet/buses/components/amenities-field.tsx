@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { AMENITIES } from '#shared/fleet/buses.ts';
 import type { FieldProps } from '#client/lib/forms/use-zod-form.ts';
-import { AMENITY_LABELS } from '../../utils/fleet-labels.ts';
+import { AMENITY_LABELS } from '../../fleet-labels.ts';
 
 /** The amenities as checkboxes of one registration ("amenities"), in a fieldset with its error. */
 export function AmenitiesField({ field: { error, ...registration } }: { field: FieldProps }) {

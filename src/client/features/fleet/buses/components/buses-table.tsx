@@ -4,10 +4,10 @@ import type { Bus } from '#shared/fleet/buses.ts';
 import { DataTable, type Column } from '#client/components/ui/lists/data-table.tsx';
 import { BusGlyph } from './bus-glyph.tsx';
 import { BusStatusPill } from './bus-status-pill.tsx';
-import type { BusSort, BusesView } from '../../utils/buses-search-params.ts';
-import { tripWhen } from '../../utils/fleet-labels.ts';
-import '../fleet-list.css';
-import '../fleet-table.css';
+import type { BusSort, BusesView } from '../utils/buses-search-params.ts';
+import { tripWhen } from '../../fleet-labels.ts';
+import '../../fleet-list.css';
+import '../../fleet-table.css';
 
 const COLUMNS: Column<BusSort>[] = [
   { label: 'Photo' },
