@@ -19,7 +19,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * (accounts but its admin part, accounts/users).
  */
 const PASSENGER_SHARED =
-  /[\\/]src[\\/](?:shared|client[\\/](?:components|lib|features[\\/](?:booking|search|accounts(?![\\/]users[\\/]))))[\\/]|[\\/]node_modules[\\/]/;
+  /[\\/]src[\\/](?:shared|client[\\/](?:components|lib|features[\\/](?:booking|accounts(?![\\/]users[\\/]))))[\\/]|[\\/]node_modules[\\/]/;
 
 /**
  * React Router's package points every import at its development build (warnings and checks

@@ -1,18 +1,18 @@
 import { SAME_PLACE_MESSAGE } from '#shared/booking/search.ts';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { DateStrip } from '#client/features/search/components/results/date-strip.tsx';
-import { ResultsControls } from '#client/features/search/components/results/results-controls.tsx';
-import { SearchSummary } from '#client/features/search/components/results/search-summary.tsx';
-import { TripResults } from '#client/features/search/components/results/trip-results.tsx';
-import { TripSearchForm } from '#client/features/search/components/form/trip-search-form.tsx';
-import { useTripSearch, type CompleteSearch } from '#client/features/search/api/search-trips.ts';
-import { useOperatorCalendar } from '#client/features/search/hooks/use-operator-calendar.ts';
+import { DateStrip } from '#client/features/booking/search/components/results/date-strip.tsx';
+import { ResultsControls } from '#client/features/booking/search/components/results/results-controls.tsx';
+import { SearchSummary } from '#client/features/booking/search/components/results/search-summary.tsx';
+import { TripResults } from '#client/features/booking/search/components/results/trip-results.tsx';
+import { TripSearchForm } from '#client/features/booking/search/components/form/trip-search-form.tsx';
+import { useTripSearch, type CompleteSearch } from '#client/features/booking/search/api/search-trips.ts';
+import { useOperatorCalendar } from '#client/features/booking/search/hooks/use-operator-calendar.ts';
 import {
   readResultsView,
   resultsParams,
   type ResultsView,
-} from '#client/features/search/utils/search-params.ts';
+} from '#client/features/booking/search/utils/search-params.ts';
 import { useQueryView } from '#client/lib/routing/use-query-view.ts';
 import './buses.css';
 

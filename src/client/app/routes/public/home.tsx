@@ -1,5 +1,5 @@
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
-import { TripSearchPlaceholder } from '#client/features/search/components/form/trip-search-placeholder.tsx';
+import { TripSearchPlaceholder } from '#client/features/booking/search/components/form/trip-search-placeholder.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import { useHeadingFocus } from '#client/lib/hooks/use-heading-focus.ts';
@@ -9,11 +9,11 @@ import './home.css';
 // The search form and the quick searches need react-hook-form and zod, which the first paint can
 // do without: they load just after it (docs/PERFORMANCE.md, "Lighthouse").
 const TripSearchForm = lazyScreen(
-  () => import('#client/features/search/components/form/trip-search-form.tsx'),
+  () => import('#client/features/booking/search/components/form/trip-search-form.tsx'),
   (m) => m.TripSearchForm,
 );
 const QuickSearches = lazyScreen(
-  () => import('#client/features/search/components/form/quick-searches.tsx'),
+  () => import('#client/features/booking/search/components/form/quick-searches.tsx'),
   (m) => m.QuickSearches,
 );
 
