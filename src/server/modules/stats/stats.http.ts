@@ -1,7 +1,7 @@
 /** The admin dashboard's API: counts at a glance and the latest admin actions. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminStats, AuditList, AuditQuery, BookingStats } from '#shared/system/stats.ts';
+import { AdminStats, AuditList, AuditQuery, BookingStats } from '#shared/stats/stats.ts';
 import type { StatsService } from './stats.service.ts';
 
 export async function statsHttp(app: FastifyInstance, { service }: { service: StatsService }) {

@@ -6,7 +6,7 @@ import {
   type AdminStats,
   type AuditEntryView,
   type BookingStats,
-} from '#shared/system/stats.ts';
+} from '#shared/stats/stats.ts';
 import { auditLabel } from './audit-label.ts';
 import type { OccupancyRow, StatsReadModel } from './stats.read-model.ts';
 

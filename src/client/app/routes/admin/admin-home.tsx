@@ -2,13 +2,13 @@ import { Card } from '#client/components/ui/layout/card.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
-import { useAudit } from '#client/features/dashboard/api/get-audit.ts';
-import { useBookingStats } from '#client/features/dashboard/api/get-booking-stats.ts';
-import { useStats } from '#client/features/dashboard/api/get-stats.ts';
-import { AdminLinks } from '#client/features/dashboard/components/admin-links.tsx';
-import { BusinessTiles } from '#client/features/dashboard/components/business-tiles.tsx';
-import { LatestActions } from '#client/features/dashboard/components/latest-actions.tsx';
-import { StatTiles } from '#client/features/dashboard/components/stat-tiles.tsx';
+import { useAudit } from '#client/features/stats/api/get-audit.ts';
+import { useBookingStats } from '#client/features/stats/api/get-booking-stats.ts';
+import { useStats } from '#client/features/stats/api/get-stats.ts';
+import { AdminLinks } from '#client/features/stats/components/admin-links.tsx';
+import { BusinessTiles } from '#client/features/stats/components/business-tiles.tsx';
+import { LatestActions } from '#client/features/stats/components/latest-actions.tsx';
+import { StatTiles } from '#client/features/stats/components/stat-tiles.tsx';
 
 function Stats() {
   const stats = useStats();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BookingStats } from '#shared/system/stats.ts';
+import type { BookingStats } from '#shared/stats/stats.ts';
 import { tripWhen } from '#client/lib/format/dates.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import { money } from '../utils/business-figures.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminStats } from '#shared/system/stats.ts';
+import type { AdminStats } from '#shared/stats/stats.ts';
 import { longDateLabel } from '#client/lib/format/dates.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import './dashboard.css';

@@ -1,5 +1,5 @@
 /** Words and shapes for the dashboard's business figures. Pure: no React, no fetching. */
-import type { RevenueDay } from '#shared/system/stats.ts';
+import type { RevenueDay } from '#shared/stats/stats.ts';
 
 /** Minor units as money in the currency, e.g. 12345 EUR → "€123.45". */
 export function money(minor: number, currency: string, locale?: string): string {

@@ -2,7 +2,7 @@
  * An audit entry in words: "Nina Network added stop Landshut Hbf". Actions are `entity.verb`
  * (stop.create, user.set-role, bus.set-status…); a verb not listed reads as itself.
  */
-import type { AuditEntryView } from '#shared/system/stats.ts';
+import type { AuditEntryView } from '#shared/stats/stats.ts';
 
 const VERBS: Record<string, string> = {
   create: 'added',

@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '#shared/system/stats.ts';
+import type { AuditEntryView } from '#shared/stats/stats.ts';
 import { momentLabel } from '#client/lib/format/dates.ts';
 import { actionWords, actorName, timeAgo } from '../utils/audit-words.ts';
 import './dashboard.css';

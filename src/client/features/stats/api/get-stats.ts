@@ -1,6 +1,6 @@
 /** GET /api/admin/stats: the dashboard's counts ("today" in the operator's time zone). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminStats } from '#shared/system/stats.ts';
+import { AdminStats } from '#shared/stats/stats.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function getStats(signal?: AbortSignal) {

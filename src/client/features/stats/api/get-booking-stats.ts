@@ -1,6 +1,6 @@
 /** GET /api/admin/stats/bookings: bookings today, the last 7 days' takings, the coming week's occupancy. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BookingStats } from '#shared/system/stats.ts';
+import { BookingStats } from '#shared/stats/stats.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function getBookingStats(signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntryView } from '#shared/system/stats.ts';
+import type { AuditEntryView } from '#shared/stats/stats.ts';
 import { actionWords, actorName, timeAgo } from './audit-words.ts';
 
 const entry = (over: Partial<AuditEntryView>): AuditEntryView => ({

@@ -1,6 +1,6 @@
 /** GET /api/admin/audit?limit=: the latest admin actions, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AuditList } from '#shared/system/stats.ts';
+import { AuditList } from '#shared/stats/stats.ts';
 import { api } from '#client/lib/api/api.ts';
 
 export function getAudit(limit: number, signal?: AbortSignal) {

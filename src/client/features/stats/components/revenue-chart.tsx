@@ -1,4 +1,4 @@
-import type { RevenueDay } from '#shared/system/stats.ts';
+import type { RevenueDay } from '#shared/stats/stats.ts';
 import { money, revenueBars, weekdayShort } from '../utils/business-figures.ts';
 
 const WIDTH = 280;
