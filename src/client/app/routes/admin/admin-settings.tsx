@@ -2,8 +2,8 @@ import { Card } from '#client/components/ui/layout/card.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
-import { useBookingSettings } from '#client/features/operator-settings/api/get-booking-settings.ts';
-import { BookingSettingsForm } from '#client/features/operator-settings/components/booking-settings-form.tsx';
+import { useBookingSettings } from '#client/features/network/operator/api/get-booking-settings.ts';
+import { BookingSettingsForm } from '#client/features/network/operator/components/booking-settings-form.tsx';
 
 /** `/adminsettings` (admins): how far ahead passengers can book, and what cancelling gives back. */
 export function AdminSettingsScreen() {

@@ -1,6 +1,6 @@
-import { NetworkScreen } from '#client/features/network/components/network-screen.tsx';
-import { RouteEditor } from '#client/features/network/components/routes/route-editor.tsx';
-import { RoutesList } from '#client/features/network/components/routes/routes-list.tsx';
+import { NetworkScreen } from '#client/features/network/lines/components/network-screen.tsx';
+import { RouteEditor } from '#client/features/network/lines/components/routes/route-editor.tsx';
+import { RoutesList } from '#client/features/network/lines/components/routes/routes-list.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/adminroutes` (admins): routes with their maps; `?route=<id>` or `?route=new` opens the editor. */

@@ -1,6 +1,6 @@
-import { NetworkScreen } from '#client/features/network/components/network-screen.tsx';
-import { StopEditor } from '#client/features/network/components/stops/stop-editor.tsx';
-import { StopsList } from '#client/features/network/components/stops/stops-list.tsx';
+import { NetworkScreen } from '#client/features/network/lines/components/network-screen.tsx';
+import { StopEditor } from '#client/features/network/lines/components/stops/stop-editor.tsx';
+import { StopsList } from '#client/features/network/lines/components/stops/stops-list.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/adminstops` (admins): the stops, searched and paged; `?stop=<id>` or `?stop=new` opens the editor. */
