@@ -71,11 +71,11 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
     (m) => m.HeldSeatsScreen,
   ),
   simulation: lazyScreen(
-    () => import('./routes/admin/sim.tsx'),
+    () => import('./routes/admin/simulation.tsx'),
     (m) => m.SimScreen,
   ),
   simulationBench: lazyScreen(
-    () => import('./routes/admin/simtest.tsx'),
+    () => import('./routes/admin/simulation-bench.tsx'),
     (m) => m.SimTestScreen,
   ),
   seatSelection: lazyScreen(
@@ -99,11 +99,11 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
     (m) => m.AdminBusesScreen,
   ),
   adminAddBus: lazyScreen(
-    () => import('./routes/admin/fleet/admin-bus.tsx'),
+    () => import('./routes/admin/fleet/admin-add-bus.tsx'),
     (m) => m.AdminBusScreen,
   ),
   adminEditBus: lazyScreen(
-    () => import('./routes/admin/fleet/admin-edit.tsx'),
+    () => import('./routes/admin/fleet/admin-edit-bus.tsx'),
     (m) => m.AdminEditScreen,
   ),
   adminLayouts: lazyScreen(
@@ -111,23 +111,23 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
     (m) => m.AdminLayoutsScreen,
   ),
   adminUsers: lazyScreen(
-    () => import('./routes/admin/admin-users.tsx'),
+    () => import('./routes/admin/accounts/admin-users.tsx'),
     (m) => m.AdminUsersScreen,
   ),
   adminAddUser: lazyScreen(
-    () => import('./routes/admin/admin-add-user.tsx'),
+    () => import('./routes/admin/accounts/admin-add-user.tsx'),
     (m) => m.AdminAddUserScreen,
   ),
   adminConductors: lazyScreen(
-    () => import('./routes/admin/conductors/admin-conductors.tsx'),
+    () => import('./routes/admin/fleet/admin-conductors.tsx'),
     (m) => m.AdminConductorsScreen,
   ),
   adminConductorRegistration: lazyScreen(
-    () => import('./routes/admin/conductors/admin-conductor-registration.tsx'),
+    () => import('./routes/admin/fleet/admin-conductor-registration.tsx'),
     (m) => m.AdminConductorRegistrationScreen,
   ),
   adminConductorEdit: lazyScreen(
-    () => import('./routes/admin/conductors/admin-conductor-edit.tsx'),
+    () => import('./routes/admin/fleet/admin-conductor-edit.tsx'),
     (m) => m.AdminConductorEditScreen,
   ),
   adminSchedules: lazyScreen(
@@ -151,11 +151,11 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
     (m) => m.AdminRoutesScreen,
   ),
   adminGtfs: lazyScreen(
-    () => import('./routes/admin/network/admin-gtfs.tsx'),
+    () => import('./routes/admin/admin-gtfs.tsx'),
     (m) => m.AdminGtfsScreen,
   ),
   adminSettings: lazyScreen(
-    () => import('./routes/admin/admin-settings.tsx'),
+    () => import('./routes/admin/network/admin-settings.tsx'),
     (m) => m.AdminSettingsScreen,
   ),
 };

@@ -3,7 +3,7 @@ import { Card } from '#client/components/ui/layout/card.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { AddUserForm } from '#client/features/accounts/users/components/add-user-form.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
-import '../account/account-screens.css';
+import '../../account/account-screens.css';
 
 /** `/adminadduser` (admins): create an account with a role and mail the invitation. */
 export function AdminAddUserScreen() {
