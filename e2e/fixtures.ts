@@ -177,7 +177,7 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
 
 /**
  * A screen's JS chunk, `assets/<route file>-<8-char hash>.js` (e.g. routes/public/buses.tsx). The
- * hash may hold `-` and `_`, so the fixed length keeps `admin-bus` from matching `admin-buses-…`.
+ * hash may hold `-` and `_`, so the fixed length keeps `simulation` from matching `simulation-bench-…`.
  */
 export function screenChunk(routeFile: string): RegExp {
   return new RegExp(`/assets/${escapeRegExp(routeFile)}-[\\w-]{8}\\.js$`);

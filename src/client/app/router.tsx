@@ -72,11 +72,11 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
   ),
   simulation: lazyScreen(
     () => import('./routes/admin/simulation.tsx'),
-    (m) => m.SimScreen,
+    (m) => m.SimulationScreen,
   ),
   simulationBench: lazyScreen(
     () => import('./routes/admin/simulation-bench.tsx'),
-    (m) => m.SimTestScreen,
+    (m) => m.SimulationBenchScreen,
   ),
   seatSelection: lazyScreen(
     () => import('./routes/passenger/seat-selection.tsx'),
@@ -100,11 +100,11 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
   ),
   adminAddBus: lazyScreen(
     () => import('./routes/admin/fleet/admin-add-bus.tsx'),
-    (m) => m.AdminBusScreen,
+    (m) => m.AdminAddBusScreen,
   ),
   adminEditBus: lazyScreen(
     () => import('./routes/admin/fleet/admin-edit-bus.tsx'),
-    (m) => m.AdminEditScreen,
+    (m) => m.AdminEditBusScreen,
   ),
   adminLayouts: lazyScreen(
     () => import('./routes/admin/fleet/admin-layouts.tsx'),

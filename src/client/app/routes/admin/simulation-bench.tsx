@@ -1,6 +1,6 @@
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 
-export function SimTestScreen() {
+export function SimulationBenchScreen() {
   return (
     <Screen
       title="Simulation load bench"

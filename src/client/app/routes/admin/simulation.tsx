@@ -1,6 +1,6 @@
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 
-export function SimScreen() {
+export function SimulationScreen() {
   return (
     <Screen
       title="Fleet simulation"

@@ -5,7 +5,7 @@ import { BusForm } from '#client/features/fleet/buses/components/bus-form.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 
 /** `/adminbus` (admins): add a bus to the fleet; then the fleet list shows it. */
-export function AdminBusScreen() {
+export function AdminAddBusScreen() {
   const navigate = useNavigate();
   return (
     <Screen

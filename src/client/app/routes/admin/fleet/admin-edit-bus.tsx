@@ -49,7 +49,7 @@ function EditBus({ id }: { id: string }) {
 }
 
 /** `/adminedit?bus=…` (admins): change a bus, send it to maintenance or retire it. */
-export function AdminEditScreen() {
+export function AdminEditBusScreen() {
   const [params] = useSearchParams();
   const id = params.get('bus');
   return (
