@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { POPUP_MESSAGE_TYPE, type PopupOutcome } from '#client/features/accounts/sign-in/github-popup.ts';
+import {
+  POPUP_MESSAGE_TYPE,
+  type PopupOutcome,
+} from '#client/features/accounts/sign-in/github-popup.ts';
 
 /**
  * `/auth/popup-complete`: the last page of the GitHub sign-in popup. It tells the window that

@@ -6,7 +6,10 @@ import { ResultsControls } from '#client/features/booking/search/components/resu
 import { SearchSummary } from '#client/features/booking/search/components/results/search-summary.tsx';
 import { TripResults } from '#client/features/booking/search/components/results/trip-results.tsx';
 import { TripSearchForm } from '#client/features/booking/search/components/form/trip-search-form.tsx';
-import { useTripSearch, type CompleteSearch } from '#client/features/booking/search/api/search-trips.ts';
+import {
+  useTripSearch,
+  type CompleteSearch,
+} from '#client/features/booking/search/api/search-trips.ts';
 import { useOperatorCalendar } from '#client/features/booking/search/hooks/use-operator-calendar.ts';
 import {
   readResultsView,
