@@ -4,7 +4,7 @@ import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { TicketSheet } from '#client/features/booking/tickets/components/ticket-sheet.tsx';
-import { useOperatorZone } from '#client/features/booking/tickets/hooks/use-operator-zone.ts';
+import { useOperatorZone } from '#client/features/booking/tickets/use-operator-zone.ts';
 import { bookingIdFrom } from '#client/features/booking/tickets/utils/ticket-paths.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 

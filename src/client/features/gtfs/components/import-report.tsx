@@ -1,7 +1,7 @@
 import type { ImportIssue, ImportOutcome, ImportRefusal } from '#shared/gtfs/gtfs.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
-import { reportSummary } from '../utils/report-summary.ts';
+import { reportSummary } from '../report-summary.ts';
 import './gtfs.css';
 
 function where(issue: ImportIssue): string {

@@ -3,7 +3,7 @@ import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { momentLabel } from '#client/lib/format/dates.ts';
 import { useOutbox } from '../api/get-outbox.ts';
-import { fileSize } from '../utils/file-size.ts';
+import { fileSize } from '../file-size.ts';
 import './mail-outbox.css';
 
 const when = (iso: string) => momentLabel(iso);

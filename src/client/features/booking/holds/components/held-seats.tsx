@@ -6,7 +6,7 @@ import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { HOLD_MINUTES, type Hold } from '#shared/booking/booking.ts';
 import { useHolds } from '../api/get-holds.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../use-now.ts';
 import { withExpired } from '../utils/countdown.ts';
 import { HoldCard } from './hold-card.tsx';
 import './holds.css';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
 import { holdsQueryKey, useHolds } from '../api/get-holds.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../use-now.ts';
 import { firstToExpire, formatCountdown, secondsLeft } from '../utils/countdown.ts';
 import './hold-chip.css';
 

@@ -6,7 +6,7 @@ import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { routeLabel, seatsText, tripTimes } from '../../tickets/utils/ticket-labels.ts';
 import { isCalledOff } from '#shared/booking/booking-groups.ts';
 import { chooseAgainHref, paymentHref, ticketHref } from '../../tickets/utils/ticket-paths.ts';
-import { bookingStatus, refundOutcome } from '../utils/trip-row.ts';
+import { bookingStatus, refundOutcome } from '../trip-row.ts';
 
 /** The id of a row's "View ticket" link: focus lands there when its Cancel button is gone. */
 export const viewTicketId = (bookingId: string) => `view-ticket-${bookingId}`;

@@ -8,7 +8,7 @@ import { describeError } from '#client/lib/api/error-text.ts';
 import { tripTimes } from '../../tickets/utils/ticket-labels.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useRefundQuote } from '../api/get-refund-quote.ts';
-import { cancelErrorSentence, cancelledMessage, refundSentence } from '../utils/trip-row.ts';
+import { cancelErrorSentence, cancelledMessage, refundSentence } from '../trip-row.ts';
 
 /**
  * Cancelling a booking: the dialog first asks the server what cancelling now gives back and says

@@ -10,14 +10,14 @@ import { useSession } from '#client/lib/session/session.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import type { Hold } from '#shared/booking/booking.ts';
 import { formatMoney } from '#shared/network/fares.ts';
-import { useCreateBooking } from '../api/create-booking.ts';
+import { useCreateBooking } from '../create-booking.ts';
 import {
   bookingRequest,
   draftKey,
   PassengerDetails,
   passengerDefaults,
   restoreDraft,
-} from '../utils/passenger-form.ts';
+} from '../passenger-form.ts';
 import { PassengerFieldset } from './passenger-fieldset.tsx';
 import './passenger-details.css';
 

@@ -8,7 +8,7 @@ import { formatMoney } from '#shared/network/fares.ts';
 import { useHolds } from '../../holds/api/get-holds.ts';
 import { useReleaseHold } from '../../holds/api/release-hold.ts';
 import { HoldCountdown } from '../../holds/components/hold-countdown.tsx';
-import { useNow } from '../../holds/hooks/use-now.ts';
+import { useNow } from '../../holds/use-now.ts';
 import { secondsLeft } from '../../holds/utils/countdown.ts';
 import { TripHeading } from '../../seats/components/trip-heading.tsx';
 import { seatList } from '../../seats/utils/seat-selection.ts';

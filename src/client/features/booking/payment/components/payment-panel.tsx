@@ -4,7 +4,7 @@ import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { chooseAgainHref } from '../../tickets/utils/ticket-paths.ts';
-import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
+import { useSecondsLeft } from '../use-seconds-left.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CardForm } from './card-form.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';

@@ -5,7 +5,7 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { formatMoney } from '#shared/network/fares.ts';
-import { useBookingTickets } from '../api/get-booking-tickets.ts';
+import { useBookingTickets } from '../get-booking-tickets.ts';
 import { paymentHref } from '../utils/ticket-paths.ts';
 import { TicketActions } from './ticket-actions.tsx';
 import { TicketCard } from './ticket-card.tsx';

@@ -5,7 +5,7 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSaveBookingSettings } from '../api/save-booking-settings.ts';
-import { typedNumber, type SettingsValues } from '../utils/settings-values.ts';
+import { typedNumber, type SettingsValues } from '../settings-values.ts';
 import { RefundRulesFields, RULES_ERROR_ID } from './refund-rules-fields.tsx';
 import './booking-settings-form.css';
 

@@ -8,7 +8,7 @@ import {
   previewSentence,
   typedNumber,
   type SettingsValues,
-} from '../utils/settings-values.ts';
+} from '../settings-values.ts';
 
 /** The policy's rules, at most the schema's 10. */
 export const MAX_RULES = 10;
