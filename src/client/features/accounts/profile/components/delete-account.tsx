@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { PasswordField } from '#client/components/ui/forms/password-field.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
@@ -74,34 +74,33 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
           Delete my account
         </Button>
       </div>
-      <Dialog open={step !== 'closed'} title="Delete your account?" onClose={close}>
-        <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-          {step === 'confirm' ? (
-            <p>This cannot be undone. You will be signed out on every device.</p>
-          ) : (
-            <>
-              <Notice tone="info">
-                For your safety, please enter your password again to delete your account.
-              </Notice>
-              <PasswordField
-                label="Password"
-                autoComplete="current-password"
-                autoFocus
-                {...field('password')}
-              />
-            </>
-          )}
-          {failure && <Notice tone="error">{failure}</Notice>}
-          <div className="dialog__actions">
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" busy={busy}>
-              {step === 'reauthenticate' ? 'Confirm and delete' : 'Delete account'}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      <ConfirmDialog
+        open={step !== 'closed'}
+        title="Delete your account?"
+        onClose={close}
+        formRef={formRef}
+        onSubmit={onSubmit}
+        failure={failure}
+        confirmLabel={step === 'reauthenticate' ? 'Confirm and delete' : 'Delete account'}
+        danger
+        busy={busy}
+      >
+        {step === 'confirm' ? (
+          <p>This cannot be undone. You will be signed out on every device.</p>
+        ) : (
+          <>
+            <Notice tone="info">
+              For your safety, please enter your password again to delete your account.
+            </Notice>
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              autoFocus
+              {...field('password')}
+            />
+          </>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import type { Role } from '#shared/accounts/access.ts';
 import type { AdminUser } from '#shared/accounts/accounts.ts';
 import { RoleChangeRequest } from '#shared/fleet/conductors.ts';
-import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
-import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { SelectField } from '#client/components/ui/forms/select-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
@@ -60,32 +58,24 @@ export function ChangeRoleDialog({
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       returnFocus={returnFocus}
       title={`Change the role of ${who}`}
       onClose={onClose}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      failure={failure}
+      confirmLabel="Save role"
+      busy={setRole.isPending}
     >
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <SelectField label="Role" options={ROLE_OPTIONS} {...field('role')} />
-        <p className="dialog__note">
-          Conductors run trips and check tickets. Admins manage the fleet, the network and people.
-          {user.role === 'conductor' &&
-            ' Leaving the conductor role takes them off their upcoming trips and schedules, as disabling does.'}
-        </p>
-        {becomingConductor && (
-          <ConductorProfileFields field={(name) => field(`conductor.${name}`)} />
-        )}
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={setRole.isPending}>
-            Save role
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <SelectField label="Role" options={ROLE_OPTIONS} {...field('role')} />
+      <p className="dialog__note">
+        Conductors run trips and check tickets. Admins manage the fleet, the network and people.
+        {user.role === 'conductor' &&
+          ' Leaving the conductor role takes them off their upcoming trips and schedules, as disabling does.'}
+      </p>
+      {becomingConductor && <ConductorProfileFields field={(name) => field(`conductor.${name}`)} />}
+    </ConfirmDialog>
   );
 }

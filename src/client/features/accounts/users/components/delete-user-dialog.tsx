@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { AdminUser } from '#shared/accounts/accounts.ts';
-import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
-import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
@@ -33,20 +31,21 @@ export function DeleteUserDialog({
   };
 
   return (
-    <Dialog open={open} returnFocus={returnFocus} title={`Delete ${who}?`} onClose={onClose}>
+    <ConfirmDialog
+      open={open}
+      returnFocus={returnFocus}
+      title={`Delete ${who}?`}
+      onClose={onClose}
+      failure={failure}
+      confirmLabel="Delete user"
+      danger
+      busy={remove.isPending}
+      onConfirm={confirm}
+    >
       <p>
         The account of <strong>{user.email}</strong> and its sign-ins are removed for good. This
         cannot be undone.
       </p>
-      {failure && <Notice tone="error">{failure}</Notice>}
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" busy={remove.isPending} onClick={confirm}>
-          Delete user
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,5 @@
 import { DisableUserRequest, type AdminUser } from '#shared/accounts/accounts.ts';
-import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
-import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useDisableUser } from '../api/disable-user.ts';
@@ -34,25 +32,25 @@ export function DisableUserDialog({
   });
 
   return (
-    <Dialog open={open} returnFocus={returnFocus} title={`Disable ${who}?`} onClose={onClose}>
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <p>They are signed out on every device at once and cannot sign in until enabled again.</p>
-        <TextField
-          label="Reason"
-          hint="Kept with the account and in the audit log."
-          {...field('reason')}
-          autoFocus
-        />
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" busy={disable.isPending}>
-            Disable account
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      returnFocus={returnFocus}
+      title={`Disable ${who}?`}
+      onClose={onClose}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      failure={failure}
+      confirmLabel="Disable account"
+      danger
+      busy={disable.isPending}
+    >
+      <p>They are signed out on every device at once and cannot sign in until enabled again.</p>
+      <TextField
+        label="Reason"
+        hint="Kept with the account and in the audit log."
+        {...field('reason')}
+        autoFocus
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Bus, BusAssignments, BusStatus, StrandedTrip } from '#shared/fleet/buses.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSetBusStatus } from '../api/set-bus-status.ts';
@@ -92,24 +92,19 @@ export function BusStatusPanel({ bus }: { bus: Bus }) {
           assignments={assigned.work}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirmRetire}
         title={`Retire ${bus.registration}?`}
         onClose={() => setConfirmRetire(false)}
+        confirmLabel="Retire the bus"
+        danger
+        onConfirm={() => change('retired')}
       >
         <p>
           It stays in the fleet list as retired and is not planned for new trips. You can bring it
           back into service later.
         </p>
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={() => setConfirmRetire(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => change('retired')}>
-            Retire the bus
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

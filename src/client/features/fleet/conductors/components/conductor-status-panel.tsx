@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
 import { DisableConductorRequest, type Conductor } from '#shared/fleet/conductors.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
@@ -90,30 +90,29 @@ export function ConductorStatusPanel({ conductor }: { conductor: Conductor }) {
           </Button>
         )}
       </div>
-      <Dialog open={open} title={`Disable ${conductor.name}?`} onClose={() => setOpen(false)}>
-        <form ref={formRef} className="form" noValidate onSubmit={onDisable}>
-          <p>They are signed out on every device at once and cannot sign in until enabled again.</p>
-          <p>
-            They are also taken off their trips that have not left and their schedules still valid.
-            Enabling them later does not put them back.
-          </p>
-          <TextField
-            label="Reason"
-            hint="Kept with the account and in the audit log."
-            autoFocus
-            {...field('reason')}
-          />
-          {failure && <Notice tone="error">{failure}</Notice>}
-          <div className="dialog__actions">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" busy={setStatus.isPending}>
-              Disable conductor
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={`Disable ${conductor.name}?`}
+        onClose={() => setOpen(false)}
+        formRef={formRef}
+        onSubmit={onDisable}
+        failure={failure}
+        confirmLabel="Disable conductor"
+        danger
+        busy={setStatus.isPending}
+      >
+        <p>They are signed out on every device at once and cannot sign in until enabled again.</p>
+        <p>
+          They are also taken off their trips that have not left and their schedules still valid.
+          Enabling them later does not put them back.
+        </p>
+        <TextField
+          label="Reason"
+          hint="Kept with the account and in the audit log."
+          autoFocus
+          {...field('reason')}
+        />
+      </ConfirmDialog>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#client/lib/routing/paths.ts';
 import type { SeatLayoutSummary } from '#shared/fleet/seat-layout.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useDeleteLayout } from '../api/delete-layout.ts';
 import { DataTable } from '#client/components/ui/lists/data-table.tsx';
@@ -33,17 +33,17 @@ function DeleteLayout({
       <Button variant="quiet" onClick={() => setOpen(true)}>
         Delete<span className="visually-hidden"> {layout.name}</span>
       </Button>
-      <Dialog open={open} title={`Delete ${layout.name}?`} onClose={() => setOpen(false)}>
+      <ConfirmDialog
+        open={open}
+        title={`Delete ${layout.name}?`}
+        onClose={() => setOpen(false)}
+        confirmLabel="Delete layout"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirm}
+      >
         <p>No bus uses it. This cannot be undone.</p>
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" busy={remove.isPending} onClick={confirm}>
-            Delete layout
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

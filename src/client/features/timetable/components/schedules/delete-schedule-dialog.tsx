@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { Schedule } from '#shared/timetable/timetable.ts';
-import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
-import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { timetableError } from '../../utils/error-sentence.ts';
 import { useDeleteSchedule } from '../../api/delete-schedule.ts';
 import { planSentence } from '../../utils/timetable-format.ts';
@@ -23,30 +21,27 @@ export function DeleteScheduleDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const what = `${schedule.route.shortName} at ${schedule.departureTime}`;
   return (
-    <Dialog open={open} title={`Delete the ${what} schedule?`} onClose={onClose}>
+    <ConfirmDialog
+      open={open}
+      title={`Delete the ${what} schedule?`}
+      onClose={onClose}
+      failure={failure}
+      cancelLabel="Keep it"
+      confirmLabel="Delete schedule"
+      danger
+      busy={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(schedule.id, {
+          onSuccess: ({ plan }) => onDone(`Schedule ${what} deleted. ${planSentence(plan)}`),
+          onError: (error) => setFailure(timetableError(error)),
+        })
+      }
+    >
       <p>
         Its future trips without sold or held seats are removed too. Trips that already ran stay in
         the records.
       </p>
       <p>To keep it for later, switch it off instead (untick “In service”).</p>
-      {failure && <Notice tone="error">{failure}</Notice>}
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button
-          variant="danger"
-          busy={remove.isPending}
-          onClick={() =>
-            remove.mutate(schedule.id, {
-              onSuccess: ({ plan }) => onDone(`Schedule ${what} deleted. ${planSentence(plan)}`),
-              onError: (error) => setFailure(timetableError(error)),
-            })
-          }
-        >
-          Delete schedule
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

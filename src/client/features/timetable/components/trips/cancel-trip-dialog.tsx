@@ -1,7 +1,6 @@
 import { CancelTripRequest, type AdminTrip } from '#shared/timetable/timetable-admin.ts';
 import { plural } from '#shared/core/plural.ts';
-import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
@@ -37,25 +36,26 @@ export function CancelTripDialog({
   });
 
   return (
-    <Dialog open={open} title={`Cancel ${name}?`} onClose={onClose} returnFocus={returnFocus}>
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <Notice tone="info" live={false}>
-          {trip.seatsTaken > 0
-            ? `${plural(trip.seatsTaken, 'seat is', 'seats are')} held or sold on this trip. `
-            : ''}
-          Every booking on it is cancelled and refunded in full, and each passenger gets a mail.
-        </Notice>
-        <TextField label="Reason" hint="Kept in the audit log." autoFocus {...field('reason')} />
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Keep the trip
-          </Button>
-          <Button type="submit" variant="danger" busy={cancel.isPending}>
-            Cancel trip
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={`Cancel ${name}?`}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      failure={failure}
+      cancelLabel="Keep the trip"
+      confirmLabel="Cancel trip"
+      danger
+      busy={cancel.isPending}
+    >
+      <Notice tone="info" live={false}>
+        {trip.seatsTaken > 0
+          ? `${plural(trip.seatsTaken, 'seat is', 'seats are')} held or sold on this trip. `
+          : ''}
+        Every booking on it is cancelled and refunded in full, and each passenger gets a mail.
+      </Notice>
+      <TextField label="Reason" hint="Kept in the audit log." autoFocus {...field('reason')} />
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { Stop } from '#shared/network/network.ts';
-import { Button } from '#client/components/ui/buttons/button.tsx';
-import { Dialog } from '#client/components/ui/overlays/dialog.tsx';
-import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { useDeleteStop } from '../../api/delete-stop.ts';
 import { changeErrorSentence } from '../../utils/error-sentence.ts';
 
@@ -31,20 +29,20 @@ export function DeleteStopDialog({
   };
 
   return (
-    <Dialog open={open} title={`Delete ${stop.name}?`} onClose={onClose}>
+    <ConfirmDialog
+      open={open}
+      title={`Delete ${stop.name}?`}
+      onClose={onClose}
+      failure={failure}
+      confirmLabel="Delete stop"
+      danger
+      busy={remove.isPending}
+      onConfirm={confirm}
+    >
       <p>
         The stop <strong>{stop.name}</strong> ({stop.code}) is removed for good. A stop that routes
         or trips still use cannot be deleted.
       </p>
-      {failure && <Notice tone="error">{failure}</Notice>}
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" busy={remove.isPending} onClick={confirm}>
-          Delete stop
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
