@@ -7,7 +7,7 @@ import { chooseAgainHref } from '../../tickets/utils/ticket-paths.ts';
 import { useSecondsLeft } from '../use-seconds-left.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CardForm } from './card-form.tsx';
-import { HoldCountdown } from './hold-countdown.tsx';
+import { HoldCountdown } from './payment-timer.tsx';
 import './payment.css';
 
 /** The hold ran out unpaid: the seats are on sale again and nothing was charged. */
