@@ -7,7 +7,7 @@ import { chooseAgainHref } from '../../tickets/utils/ticket-paths.ts';
 import { useSecondsLeft } from '../use-seconds-left.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { CardForm } from './card-form.tsx';
-import { HoldCountdown } from './payment-timer.tsx';
+import { PaymentTimer } from './payment-timer.tsx';
 import './payment.css';
 
 /** The hold ran out unpaid: the seats are on sale again and nothing was charged. */
@@ -46,7 +46,7 @@ export function PaymentPanel({
           <HoldExpired booking={booking} />
         ) : (
           <>
-            {left !== null && <HoldCountdown seconds={left} />}
+            {left !== null && <PaymentTimer seconds={left} />}
             <CardForm
               booking={booking}
               onPaid={onPaid}
