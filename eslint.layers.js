@@ -34,6 +34,18 @@ export function layerZones() {
       from: './src/client/app',
       message: 'app/ imports features, components and lib; they never import app/.',
     },
+    {
+      // components/ and lib/ sit under every feature: one importing a feature would tie them all to it.
+      target: ['./src/client/components', './src/client/lib'],
+      from: './src/client/features',
+      message: 'components/ and lib/ never import a feature: move what they need down into them.',
+    },
+    {
+      // no-restricted-imports stops the #server/ and #db/ aliases; this stops relative paths too.
+      target: './src/client',
+      from: ['./src/server', './src/db'],
+      message: 'The browser never imports server or database code: share it through src/shared.',
+    },
     ...moduleZones(),
     {
       // Decision 010: the dashboard reads other modules' tables in its declared read model only.
