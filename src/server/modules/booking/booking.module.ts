@@ -23,7 +23,7 @@ import { createPaymentsService } from './payments/payments.service.ts';
 import { createSearchAnswers } from './search/search-answers.ts';
 import { searchHttp } from './search/search.http.ts';
 import { createSearchService } from './search/search.service.ts';
-import { createTripCatalogue } from './search/trip-catalogue.read-model.ts';
+import { createTripCatalogue } from './catalogue/trip-catalogue.read-model.ts';
 
 export const HOLD_EXPIRY_INTERVAL_MS = 30_000;
 export const RECONCILE_INTERVAL_MS = 60_000;

@@ -24,7 +24,7 @@ import { summaryOf, type HoldsService } from '../holds/holds.service.ts';
 import { seatCells, tierOf, seatList } from '../holds/seat-offers.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { SearchService } from '../search/search.service.ts';
-import type { TripCatalogue } from '../search/trip-catalogue.read-model.ts';
+import type { TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
 import { createBookingsRepo, type BookingRow } from './bookings.repo.ts';
 import { sqlState } from '#db/errors.ts';
 

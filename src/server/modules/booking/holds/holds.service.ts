@@ -19,7 +19,7 @@ import type { TripOption } from '#shared/booking/search.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { BookingLimits } from '../booking-limits.ts';
 import type { SearchService } from '../search/search.service.ts';
-import type { BusRow, TripCatalogue } from '../search/trip-catalogue.read-model.ts';
+import type { BusRow, TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
 import { addChanges, createHoldsRepo, type Changes, type HoldRow } from './holds.repo.ts';
 import { bookable, takeSeats } from './take-seats.ts';
 import { holdProblems, seatCells, seatList, seatOffers, tierOf } from './seat-offers.ts';

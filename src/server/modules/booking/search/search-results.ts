@@ -1,7 +1,7 @@
 /**
  * Trip search, pure: a found trip as the passenger sees it (fare of the segment, seats left, why
  * it cannot be booked), the filters and sorts, and why a search found nothing. The SQL lives in
- * trip-catalogue.read-model.ts; search.service.ts puts the two together.
+ * catalogue/trip-catalogue.read-model.ts; search.service.ts puts the two together.
  */
 import { fareFor, type FareRule } from '#shared/network/fares.ts';
 import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
@@ -14,7 +14,7 @@ import {
   type TripOption,
   type TripSearchQuery,
 } from '#shared/booking/search.ts';
-import type { BusRow, RouteRow, StopRow, TripCallRow } from './trip-catalogue.read-model.ts';
+import type { BusRow, RouteRow, StopRow, TripCallRow } from '../catalogue/trip-catalogue.read-model.ts';
 
 /**
  * What a bus's layout offers, each kind once: seater (any seat), sleeper (any berth), double-deck

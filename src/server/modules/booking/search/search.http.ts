@@ -6,7 +6,7 @@ import { PopularRoutes, TripSearchQuery, TripSearchResult } from '#shared/bookin
 import { negotiateEncoding } from '#server/plugins/compression/compression.ts';
 import type { SearchAnswers } from './search-answers.ts';
 import type { SearchService } from './search.service.ts';
-import type { TripCatalogue } from './trip-catalogue.read-model.ts';
+import type { TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
 
 export async function searchHttp(
   app: FastifyInstance,

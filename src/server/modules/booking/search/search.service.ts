@@ -12,7 +12,7 @@ import {
 } from '#shared/booking/search.ts';
 import { addDays, localDate, zonedDateTime } from '#shared/core/zoned-time.ts';
 import { applyFilters, emptyReason, sortTrips, tripOption } from './search-results.ts';
-import type { BusRow, Place, TripCallRow, TripCatalogue } from './trip-catalogue.read-model.ts';
+import type { BusRow, Place, TripCallRow, TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
 
 export interface SearchServiceDeps {
   catalogue: TripCatalogue;
