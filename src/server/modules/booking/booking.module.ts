@@ -24,6 +24,7 @@ import { createSearchAnswers } from './search/search-answers.ts';
 import { searchHttp } from './search/search.http.ts';
 import { createSearchService } from './search/search.service.ts';
 import { createTripCatalogue } from './catalogue/trip-catalogue.read-model.ts';
+import { createTripOptions } from './catalogue/trip-options.ts';
 
 export const HOLD_EXPIRY_INTERVAL_MS = 30_000;
 export const RECONCILE_INTERVAL_MS = 60_000;
@@ -47,22 +48,26 @@ export interface BookingModuleDeps {
 export async function registerBooking(app: FastifyInstance, deps: BookingModuleDeps) {
   const { db, hub, mailer, operator, tickets } = deps;
   const catalogue = createTripCatalogue(db);
+  const tripOptions = createTripOptions({
+    catalogue,
+    currency: () => operator.operatorCurrency(),
+  });
   const search = createSearchService({
     catalogue,
+    tripOptions,
     timezone: () => operator.operatorTimezone(),
-    currency: () => operator.operatorCurrency(),
     bookingWindowDays: () => operator.bookingWindowDays(),
   });
   const publish = (tripId: string, changes: SeatChange[]) =>
     publishSeats(hub, tripId, changes, app.log);
   const rateLimits = createRateLimits(db);
   const limits = createBookingLimits(rateLimits, deps.limits);
-  const holds = createHoldsService({ db, catalogue, search, publish, limits });
+  const holds = createHoldsService({ db, catalogue, tripOptions, publish, limits });
   const gateway = createSandboxGateway(db);
   const bookings = createBookingsService({
     db,
     catalogue,
-    search,
+    tripOptions,
     holds,
     tickets,
     gateway,

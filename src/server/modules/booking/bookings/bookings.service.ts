@@ -20,18 +20,19 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import { newBookingReference } from '../booking-reference.ts';
 import { addChanges, type Changes } from '../holds/holds.repo.ts';
-import { summaryOf, type HoldsService } from '../holds/holds.service.ts';
+import type { HoldsService } from '../holds/holds.service.ts';
 import { seatCells, tierOf, seatList } from '../holds/seat-offers.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import type { SearchService } from '../search/search.service.ts';
 import type { TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
+import { summaryOf } from '../catalogue/trip-option.ts';
+import type { TripOptions } from '../catalogue/trip-options.ts';
 import { createBookingsRepo, type BookingRow } from './bookings.repo.ts';
 import { sqlState } from '#db/errors.ts';
 
 export interface BookingsServiceDeps {
   db: Database;
   catalogue: TripCatalogue;
-  search: Pick<SearchService, 'options'>;
+  tripOptions: Pick<TripOptions, 'options'>;
   holds: HoldsService;
   tickets: TicketsModule;
   gateway: PaymentGateway;
@@ -61,13 +62,13 @@ export function refundRuleLabel(rule: { moreThanHours: number; percent: number }
 }
 
 export function createBookingsService(deps: BookingsServiceDeps) {
-  const { db, catalogue, search, holds, tickets, gateway, mailer, publish } = deps;
+  const { db, catalogue, tripOptions, holds, tickets, gateway, mailer, publish } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function view(row: BookingRow): Promise<Booking> {
     const call = await catalogue.tripCallBySeq(row.tripId, row.fromSeq, row.toSeq);
     if (!call) throw new AppError('not-found', 'The trip of this booking is gone.');
-    const [option] = await search.options([call], 1, now());
+    const [option] = await tripOptions.options([call], 1, now());
     return {
       id: row.id,
       reference: row.reference,

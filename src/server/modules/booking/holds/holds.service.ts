@@ -12,14 +12,13 @@ import {
   type Hold,
   type HoldRequest,
   type SeatMap,
-  type TripSummary,
 } from '#shared/booking/booking.ts';
 import type { SeatChange } from '#shared/live/live.ts';
-import type { TripOption } from '#shared/booking/search.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { BookingLimits } from '../booking-limits.ts';
-import type { SearchService } from '../search/search.service.ts';
 import type { BusRow, TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
+import { summaryOf } from '../catalogue/trip-option.ts';
+import type { TripOptions } from '../catalogue/trip-options.ts';
 import { addChanges, createHoldsRepo, type Changes, type HoldRow } from './holds.repo.ts';
 import { bookable, takeSeats } from './take-seats.ts';
 import { holdProblems, seatCells, seatList, seatOffers, tierOf } from './seat-offers.ts';
@@ -27,29 +26,16 @@ import { holdProblems, seatCells, seatList, seatOffers, tierOf } from './seat-of
 export interface HoldsServiceDeps {
   db: Database;
   catalogue: TripCatalogue;
-  search: Pick<SearchService, 'segment'>;
+  tripOptions: Pick<TripOptions, 'segment'>;
   publish: (tripId: string, changes: SeatChange[]) => Promise<unknown>;
   limits: BookingLimits;
   now?: () => Date;
 }
 
-export function summaryOf(o: TripOption): TripSummary {
-  return {
-    tripId: o.tripId,
-    serviceDate: o.serviceDate,
-    status: o.status,
-    route: o.route,
-    headsign: o.headsign,
-    from: o.from,
-    to: o.to,
-    bus: o.bus,
-  };
-}
-
 export function createHoldsService({
   db,
   catalogue,
-  search,
+  tripOptions,
   publish,
   limits,
   now = () => new Date(),
@@ -63,7 +49,7 @@ export function createHoldsService({
         'This trip does not call at those stops in that order. Search again.',
         { entity: 'trip', id: tripId },
       );
-    const found = await search.segment(call, now());
+    const found = await tripOptions.segment(call, now());
     if (!found)
       throw new AppError('not-found', 'This trip has no route.', { entity: 'trip', id: tripId });
     return { call, ...found };
@@ -77,7 +63,10 @@ export function createHoldsService({
 
   /** A hold as the passenger sees it, with the bus whose seats it holds. */
   async function holdDetails(row: HoldRow): Promise<{ hold: Hold; bus: BusRow | undefined }> {
-    const found = await search.segment(await callBySeq(row.tripId, row.fromSeq, row.toSeq), now());
+    const found = await tripOptions.segment(
+      await callBySeq(row.tripId, row.fromSeq, row.toSeq),
+      now(),
+    );
     if (!found)
       throw new AppError('not-found', 'That trip has no route.', {
         entity: 'trip',
