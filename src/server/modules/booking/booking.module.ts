@@ -20,7 +20,7 @@ import { createBookingsService } from './bookings/bookings.service.ts';
 import { createHoldsService } from './holds/holds.service.ts';
 import { createSandboxGateway } from './payments/sandbox-gateway.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
-import { createSearchAnswers } from './search/search-answers.ts';
+import { createSearchAnswers } from './search/search-answer-cache.ts';
 import { searchHttp } from './search/search.http.ts';
 import { createSearchService } from './search/search.service.ts';
 import { createTripCatalogue } from './catalogue/trip-catalogue.read-model.ts';

@@ -7,15 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Booking } from '#shared/booking/booking.ts';
 import type { Mail } from '#server/mail/mailer.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
-import { ticketCalendar } from './calendar/ticket-calendar.ts';
-import {
-  bookingCancelledMail,
-  ticketConfirmationMail,
-  tripCancelledMail,
-} from './mail/ticket-mail.ts';
+import { ticketCalendar } from './ticket-calendar.ts';
+import { bookingCancelledMail, ticketConfirmationMail, tripCancelledMail } from './ticket-mail.ts';
 import { ticketPdf, type PdfTicket } from './pdf/ticket-pdf.ts';
-import { ticketQrSvg } from './qr/ticket-qr.ts';
-import { loadTicketSigner, type TicketSigner } from './signing/ticket-signer.ts';
+import { ticketQrSvg } from './ticket-qr.ts';
+import { loadTicketSigner, type TicketSigner } from './ticket-signer.ts';
 import { ticketsHttp } from './tickets.http.ts';
 
 export interface TicketsModuleDeps {

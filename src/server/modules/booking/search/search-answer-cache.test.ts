@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TableChange } from '#db/change-feed.ts';
-import { createSearchAnswers, type ComputedAnswer } from './search-answers.ts';
+import { createSearchAnswers, type ComputedAnswer } from './search-answer-cache.ts';
 
 function setup(options: { maxBytes?: number } = {}) {
   let listener: ((change: TableChange) => void) | undefined;
