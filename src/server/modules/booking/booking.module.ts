@@ -20,7 +20,7 @@ import { createBookingsService } from './bookings/bookings.service.ts';
 import { createHoldsService } from './holds/holds.service.ts';
 import { createSandboxGateway } from './payments/sandbox-gateway.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
-import { createSearchAnswers } from './search/search-answer-cache.ts';
+import { createSearchAnswerCache } from './search/search-answer-cache.ts';
 import { searchHttp } from './search/search.http.ts';
 import { createSearchService } from './search/search.service.ts';
 import { createTripCatalogue } from './catalogue/trip-catalogue.read-model.ts';
@@ -85,7 +85,7 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
     serviceDateOf: async (tripId) => (await catalogue.serviceDate(tripId)) ?? '',
     log: app.log,
   });
-  const answers = createSearchAnswers({ changes: deps.changes });
+  const answers = createSearchAnswerCache({ changes: deps.changes });
   await app.register(searchHttp, { service: search, catalogue, answers });
   await app.register(bookingHttp, { holds, bookings, payments });
   await app.register(manifestHttp, { db, timezone: () => operator.operatorTimezone() });
