@@ -14,11 +14,13 @@ import { publishSeats } from '#server/realtime/live-publish.ts';
 import type { SeatChange } from '#shared/live/live.ts';
 import { createRateLimits } from '#server/limits/rate-limits.ts';
 import { createBookingLimits, type BookingLimitSettings } from './booking-limits.ts';
-import { bookingHttp } from './booking.http.ts';
 import { manifestHttp } from './manifest/manifest.http.ts';
+import { bookingsHttp } from './bookings/bookings.http.ts';
 import { createBookingsService } from './bookings/bookings.service.ts';
+import { holdsHttp } from './holds/holds.http.ts';
 import { createHoldsService } from './holds/holds.service.ts';
 import { createSandboxGateway } from './payments/sandbox-gateway.ts';
+import { paymentsHttp } from './payments/payments.http.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
 import { createSearchAnswerCache } from './search/search-answer-cache.ts';
 import { searchHttp } from './search/search.http.ts';
@@ -87,7 +89,9 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
   });
   const answers = createSearchAnswerCache({ changes: deps.changes });
   await app.register(searchHttp, { service: search, catalogue, answers });
-  await app.register(bookingHttp, { holds, bookings, payments });
+  await app.register(holdsHttp, { holds });
+  await app.register(bookingsHttp, { bookings });
+  await app.register(paymentsHttp, { payments });
   await app.register(manifestHttp, { db, timezone: () => operator.operatorTimezone() });
 
   deps.tripCancelled((tripId, reason) => {

@@ -1,6 +1,6 @@
 /**
- * Booking's own tables for bookings: booking, payment, ticket, and the seat reservations a
- * booking holds. Every function takes the transaction it runs in.
+ * Booking's own tables for bookings: booking, payment, and the seat reservations a booking
+ * holds (its tickets are the tickets module's). Every function takes the transaction it runs in.
  */
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
@@ -12,11 +12,9 @@ import {
   type BookingContact,
   type BookingPassenger,
 } from '#db/schema/booking.ts';
-import { ticket } from '#db/schema/tickets.ts';
 
 export type BookingRow = typeof booking.$inferSelect;
 export type PaymentRow = typeof payment.$inferSelect;
-export type TicketRow = typeof ticket.$inferSelect;
 
 export type ChangedRow = { trip_id: string; seat: string; from_seq: number; to_seq: number };
 const CHANGED = sql`trip_id, seat, lower(stops) as from_seq, upper(stops) as to_seq`;
@@ -218,34 +216,6 @@ export function createBookingsRepo(db: Database) {
           where booking_id = ${bookingId} and status <> 'cancelled'
           returning ${CHANGED}`,
       );
-    },
-
-    // ── tickets ──
-
-    /** Tickets of sold seats; `ticket_no_overlap` refuses one whose seat is sold already (23P01). */
-    async insertTickets(
-      rows: {
-        id: string;
-        bookingId: string;
-        tripId: string;
-        stops: { from: number; to: number };
-        passengerName: string;
-        seat: string;
-        qrToken: string;
-      }[],
-    ): Promise<void> {
-      if (rows.length > 0) await db.insert(ticket).values(rows);
-    },
-
-    async tickets(bookingId: string): Promise<TicketRow[]> {
-      return db.select().from(ticket).where(eq(ticket.bookingId, bookingId)).orderBy(ticket.seat);
-    },
-
-    async voidTickets(bookingId: string): Promise<void> {
-      await db
-        .update(ticket)
-        .set({ status: 'void' })
-        .where(and(eq(ticket.bookingId, bookingId), eq(ticket.status, 'valid')));
     },
 
     /** Confirmed or pending bookings of a trip (an operator cancelling it). */

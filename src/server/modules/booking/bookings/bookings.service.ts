@@ -118,7 +118,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         cancelledAt: now(),
         expiresAt: null,
       });
-      await repo.voidTickets(row.id);
+      await tickets.voidOf(tx, row.id);
       return repo.releaseSeats(row.id);
     });
     return addChanges(new Map(), freed, 'released');
@@ -271,7 +271,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     async tickets(userId: string, id: string): Promise<BookingTickets> {
       const row = await mine(userId, id);
-      const rows = await createBookingsRepo(db).tickets(id);
+      const rows = await tickets.ofBooking(db, id);
       return {
         booking: await view(row),
         tickets: await Promise.all(
@@ -285,29 +285,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           })),
         ),
       };
-    },
-
-    async pdf(
-      userId: string,
-      id: string,
-      ticketId?: string,
-    ): Promise<{ pdf: Buffer; reference: string }> {
-      const row = await mine(userId, id);
-      const all = await createBookingsRepo(db).tickets(id);
-      const chosen = ticketId ? all.filter((t) => t.id === ticketId) : all;
-      if (chosen.length === 0)
-        throw new AppError('not-found', 'This booking has no tickets yet: it is not paid.');
-      const booking = await view(row);
-      const pdf = await tickets.documents.pdf(
-        booking,
-        chosen.map((t) => ({ seat: t.seat, passengerName: t.passengerName, token: t.qrToken })),
-      );
-      return { pdf, reference: row.reference };
-    },
-
-    async calendar(userId: string, id: string): Promise<{ ics: string; reference: string }> {
-      const row = await mine(userId, id);
-      return { ics: tickets.documents.calendar(await view(row)), reference: row.reference };
     },
 
     async refundQuote(userId: string, id: string): Promise<RefundQuote> {

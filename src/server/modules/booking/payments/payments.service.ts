@@ -6,7 +6,6 @@
  * (at start-up and every minute) settles charges whose answer was cut off: never money taken
  * without a ticket, never a ticket without money.
  */
-import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { HOLD_MINUTES, type PaymentRequest, type PaymentResult } from '#shared/booking/booking.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
@@ -98,29 +97,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const sold = new Map(seats.map((r) => [r.seat, r]));
         if (booking!.passengers.some((p) => !sold.has(p.seat))) throw new SeatsLost();
         await repo.update(booking!.id, { status: 'confirmed', expiresAt: null });
-        await repo.insertTickets(
-          booking!.passengers.map((p) => {
-            const id = randomUUID();
-            const seat = sold.get(p.seat)!;
-            const stops = { from: seat.from_seq, to: seat.to_seq };
-            return {
-              id,
-              bookingId: booking!.id,
-              tripId: seat.trip_id,
-              stops,
-              passengerName: p.name,
-              seat: p.seat,
-              qrToken: tickets.signer.sign({
-                ticketId: id,
-                tripId: seat.trip_id,
-                seat: p.seat,
-                fromSeq: stops.from,
-                toSeq: stops.to,
-                serviceDate,
-              }),
-            };
-          }),
-        );
+        await tickets.issue(tx, {
+          bookingId: booking!.id,
+          serviceDate,
+          passengers: booking!.passengers,
+          sold,
+        });
         return seats;
       });
       if (paidBefore) return await refundSecondCharge(payment, chargeRef);
