@@ -11,10 +11,15 @@ import type { OperatorService } from '#server/modules/network/operator/operator.
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { publishSeats } from '#server/realtime/live-publish.ts';
-import type { SeatChange } from '#shared/live/live.ts';
 import { createRateLimits } from '#server/limits/rate-limits.ts';
 import { createBookingLimits, type BookingLimitSettings } from './booking-limits.ts';
+import { bookingMailSender } from './booking-mail.ts';
+import { createBookingView } from './booking-view.ts';
 import { manifestHttp } from './manifest/manifest.http.ts';
+import { createManifestReadModel } from './manifest/manifest.read-model.ts';
+import { createManifestService } from './manifest/manifest.service.ts';
+import { seatAnnouncer } from './seat-changes.ts';
+import { createRefunds } from './payments/refunds.ts';
 import { bookingsHttp } from './bookings/bookings.http.ts';
 import { createBookingsService } from './bookings/bookings.service.ts';
 import { holdsHttp } from './holds/holds.http.ts';
@@ -60,39 +65,49 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
     timezone: () => operator.operatorTimezone(),
     bookingWindowDays: () => operator.bookingWindowDays(),
   });
-  const publish = (tripId: string, changes: SeatChange[]) =>
-    publishSeats(hub, tripId, changes, app.log);
+  const announce = seatAnnouncer((tripId, changes) => publishSeats(hub, tripId, changes, app.log));
+  const send = bookingMailSender(mailer, app.log);
   const rateLimits = createRateLimits(db);
   const limits = createBookingLimits(rateLimits, deps.limits);
-  const holds = createHoldsService({ db, catalogue, tripOptions, publish, limits });
+  const holds = createHoldsService({ db, catalogue, tripOptions, announce, limits });
+  const views = createBookingView({ catalogue, tripOptions });
   const gateway = createSandboxGateway(db);
+  const refunds = createRefunds({ db, gateway });
   const bookings = createBookingsService({
     db,
     catalogue,
-    tripOptions,
+    views,
     holds,
     tickets,
-    gateway,
-    mailer,
     refundPolicy: () => operator.refundPolicy(),
-    publish,
+    announce,
+    send,
+    refund: refunds.payRefund,
     log: app.log,
   });
   const payments = createPaymentsService({
     db,
     gateway,
-    bookings,
+    views,
     tickets,
     limits,
+    announce,
+    send,
+    refunds,
+    settleCancelledTrips: () => bookings.settleCancelledTrips(),
     serviceDateOf: async (tripId) => (await catalogue.serviceDate(tripId)) ?? '',
     log: app.log,
+  });
+  const manifest = createManifestService({
+    reads: createManifestReadModel(db),
+    timezone: () => operator.operatorTimezone(),
   });
   const answers = createSearchAnswerCache({ changes: deps.changes });
   await app.register(searchHttp, { service: search, catalogue, answers });
   await app.register(holdsHttp, { holds });
   await app.register(bookingsHttp, { bookings });
   await app.register(paymentsHttp, { payments });
-  await app.register(manifestHttp, { db, timezone: () => operator.operatorTimezone() });
+  await app.register(manifestHttp, { service: manifest });
 
   deps.tripCancelled((tripId, reason) => {
     bookings

@@ -13,13 +13,14 @@ import {
   type HoldRequest,
   type SeatMap,
 } from '#shared/booking/booking.ts';
-import type { SeatChange } from '#shared/live/live.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { BookingLimits } from '../booking-limits.ts';
-import type { BusRow, TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
+import type { BusRow, TripCallRow, TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
 import { summaryOf } from '../catalogue/trip-option.ts';
 import type { TripOptions } from '../catalogue/trip-options.ts';
-import { addChanges, createHoldsRepo, type Changes, type HoldRow } from './holds.repo.ts';
+import type { TripOption } from '#shared/booking/search.ts';
+import { addChanges, type Announce } from '../seat-changes.ts';
+import { createHoldsRepo, type HoldRow } from './holds.repo.ts';
 import { bookable, takeSeats } from './take-seats.ts';
 import { holdProblems, seatCells, seatList, seatOffers, tierOf } from './seat-offers.ts';
 
@@ -27,7 +28,7 @@ export interface HoldsServiceDeps {
   db: Database;
   catalogue: TripCatalogue;
   tripOptions: Pick<TripOptions, 'segment'>;
-  publish: (tripId: string, changes: SeatChange[]) => Promise<unknown>;
+  announce: Announce;
   limits: BookingLimits;
   now?: () => Date;
 }
@@ -36,7 +37,7 @@ export function createHoldsService({
   db,
   catalogue,
   tripOptions,
-  publish,
+  announce,
   limits,
   now = () => new Date(),
 }: HoldsServiceDeps) {
@@ -57,16 +58,16 @@ export function createHoldsService({
 
   const secondsLeft = (hold: HoldRow) => (hold.expiresAt.getTime() - now().getTime()) / 1000;
 
-  async function announce(changes: Changes): Promise<void> {
-    await Promise.all([...changes].map(([tripId, list]) => publish(tripId, list)));
-  }
-
-  /** A hold as the passenger sees it, with the bus whose seats it holds. */
-  async function holdDetails(row: HoldRow): Promise<{ hold: Hold; bus: BusRow | undefined }> {
-    const found = await tripOptions.segment(
-      await callBySeq(row.tripId, row.fromSeq, row.toSeq),
-      now(),
-    );
+  /**
+   * A hold as the passenger sees it, with the bus whose seats it holds and its trip segment; on
+   * the segment the caller has read already, if any (a trip segment is read once per request).
+   */
+  async function holdDetails(
+    row: HoldRow,
+    known?: { call: TripCallRow; option: TripOption; bus: BusRow | undefined },
+  ): Promise<{ hold: Hold; bus: BusRow | undefined; call: TripCallRow }> {
+    const call = known?.call ?? (await callBySeq(row.tripId, row.fromSeq, row.toSeq));
+    const found = known ?? (await tripOptions.segment(call, now()));
     if (!found)
       throw new AppError('not-found', 'That trip has no route.', {
         entity: 'trip',
@@ -94,7 +95,7 @@ export function createHoldsService({
       expiresAt: row.expiresAt.toISOString(),
       bookingId: row.bookingId,
     };
-    return { hold, bus };
+    return { hold, bus, call };
   }
 
   const holdView = async (row: HoldRow): Promise<Hold> => (await holdDetails(row)).hold;
@@ -138,7 +139,8 @@ export function createHoldsService({
       request: HoldRequest & { femaleSeats: string[] },
       address: string,
     ): Promise<Hold> {
-      const { call, option, bus } = await segment(request.tripId, request.from, request.to);
+      const found = await segment(request.tripId, request.from, request.to);
+      const { call, option, bus } = found;
       bookable(option, bus);
       const problems = holdProblems(bus.decks, request.seats, request.femaleSeats);
       if (problems.unknown.length > 0)
@@ -171,7 +173,7 @@ export function createHoldsService({
       await announce(changes);
       const row = await createHoldsRepo(db).liveHold(holdId, userId);
       if (!row) throw new AppError('hold-expired');
-      return holdView(row);
+      return (await holdDetails(row, found)).hold;
     },
 
     async holds(userId: string): Promise<Hold[]> {
@@ -211,8 +213,6 @@ export function createHoldsService({
       await announce(addChanges(new Map(), freed, 'released'));
       return freed.length;
     },
-
-    announce,
   };
 }
 export type HoldsService = ReturnType<typeof createHoldsService>;
