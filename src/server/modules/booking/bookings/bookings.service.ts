@@ -4,27 +4,23 @@
  * policy gives; and an operator's cancelled trip refunding every booking on it in full.
  */
 import type { Database } from '#db/client.ts';
-import { sqlState } from '#db/errors.ts';
-import type { BookingPassenger } from '#db/schema/booking.ts';
 import {
   type Booking,
   type BookingList,
-  type BookingRequest,
   type BookingTickets,
   type RefundQuote,
 } from '#shared/booking/booking.ts';
 import { groupBookings } from '#shared/booking/booking-groups.ts';
 import { refundFor, type RefundPolicy } from '#shared/booking/refund-policy.ts';
-import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import { AppError } from '#server/errors.ts';
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import type { SendBookingMail } from '../booking-mail.ts';
-import { newBookingReference } from '../booking-reference.ts';
 import { createBookingRepo, type BookingRow } from '../booking.repo.ts';
 import type { BookingView } from '../booking-view.ts';
 import type { TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
 import type { HoldsService } from '../holds/holds.service.ts';
-import { seatCells, tierOf, seatList } from '../holds/seat-offers.ts';
 import { addChanges, type Announce, type Changes } from '../seat-changes.ts';
+import { bookingFromHold } from './booking-create.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 
 export interface BookingsServiceDeps {
@@ -107,37 +103,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     };
   }
 
-  /**
-   * The booking a hold already has, with the passengers and contact of the latest request while
-   * no payment is under way; `already-exists` naming it otherwise.
-   */
-  async function amend(
-    tx: Database,
-    holdId: string,
-    passengers: BookingPassenger[],
-    contact: BookingRequest['contact'],
-  ): Promise<BookingRow> {
-    const repo = createBookingsRepo(tx);
-    const found = await repo.byHold(holdId);
-    const existing = found && (await createBookingRepo(tx).lock(found.id));
-    if (!existing) throw new AppError('aborted', 'Your booking could not be saved; try again.');
-    const key = (list: BookingPassenger[], c: BookingRequest['contact'] | null) =>
-      JSON.stringify([
-        list.map((p) => [p.seat, p.name, p.age, p.gender, p.tier, p.priceMinor]),
-        [c?.email, c?.phone],
-      ]);
-    const same = key(existing.passengers, existing.contact) === key(passengers, contact);
-    if (same && existing.status === 'pending-payment') return existing;
-    if (existing.status !== 'pending-payment' || (await repo.paymentUnderWay(existing.id)))
-      throw new AppError(
-        'already-exists',
-        `These seats are already booked as ${existing.reference}; its details can no longer change.`,
-        { entity: 'booking', id: existing.id, reference: existing.reference },
-      );
-    await createBookingRepo(tx).update(existing.id, { passengers, contact });
-    return { ...existing, passengers, contact };
-  }
-
   return {
     view,
 
@@ -146,72 +111,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      * tabs) answers the booking the first request made — with the passengers of the latest
      * request while nothing is paid — never a second booking (`booking_hold_unique`).
      */
-    async create(userId: string, request: BookingRequest): Promise<Booking> {
-      const hold = await holds.liveHold(userId, request.holdId);
-      const held = hold.seats.map((s) => s.label);
-      const named = request.passengers.map((p) => p.seat);
-      const missing = held.filter((s) => !named.includes(s));
-      const extra = named.filter((s) => !held.includes(s));
-      if (missing.length > 0 || extra.length > 0 || new Set(named).size !== named.length)
-        throw new InvalidArgumentError(
-          missing.length > 0
-            ? `Give the passenger in ${seatList(missing)}.`
-            : `You do not hold ${seatList(extra.length > 0 ? extra : named)}: give one passenger per held seat.`,
-          { fields: { passengers: 'Give one passenger per held seat' } },
-        );
-      const { hold: view0, bus, call } = await holds.holdDetails(hold);
-      const cells = seatCells(bus?.decks ?? []);
-      const fields: Record<string, string> = {};
-      request.passengers.forEach((p, i) => {
-        const declared = hold.seats.find((s) => s.label === p.seat)?.declaredFemale;
-        if (
-          cells.get(p.seat)?.flags?.includes('women-only') &&
-          (p.gender !== 'female' || !declared)
-        )
-          fields[`passengers.${i}.gender`] = `Seat ${p.seat} is for women only`;
-      });
-      if (Object.keys(fields).length > 0)
-        throw new InvalidArgumentError(Object.values(fields)[0]!, { fields });
-      const priceOf = new Map(view0.seats.map((s) => [s.label, s.priceMinor]));
-      const passengers: BookingPassenger[] = request.passengers.map((p) => ({
-        seat: p.seat,
-        name: p.name,
-        age: p.age,
-        gender: p.gender,
-        tier: tierOf(cells.get(p.seat)),
-        priceMinor: priceOf.get(p.seat) ?? 0,
-      }));
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const row = await db.transaction(async (tx) => {
-            const repo = createBookingsRepo(tx);
-            const inserted = await repo.insertOnce({
-              reference: newBookingReference(),
-              holdId: hold.holdId,
-              userId,
-              tripId: hold.tripId,
-              fromSeq: hold.fromSeq,
-              toSeq: hold.toSeq,
-              passengers,
-              contact: request.contact,
-              amountMinor: view0.amountMinor,
-              currency: view0.currency,
-              expiresAt: hold.expiresAt,
-            });
-            if (inserted) {
-              await repo.attachHold(hold.holdId, inserted.id);
-              return inserted;
-            }
-            return amend(tx, hold.holdId, passengers, request.contact);
-          });
-          return view(row, call);
-        } catch (error) {
-          // A reference already given (1 in 64 million per booking): draw another.
-          if (sqlState(error) === '23505' && attempt < 5) continue;
-          throw error;
-        }
-      }
-    },
+    create: bookingFromHold({ db, holds, views }),
 
     async get(userId: string, id: string): Promise<Booking> {
       return view(await mine(userId, id));
