@@ -1,7 +1,8 @@
 /**
  * Wires the booking domain into the app: trip search, seat maps and holds, bookings, payment
  * through the gateway (the built-in sandbox), tickets; the hold-expiry job (every 30 s) and
- * payment reconciliation (at start-up and every minute); and refunds when an admin cancels a trip.
+ * payment reconciliation (at start-up and every minute), run by server/jobs/repeating-job.ts; and
+ * refunds when an admin cancels a trip.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '#db/change-feed.ts';
@@ -11,6 +12,7 @@ import type { OperatorService } from '#server/modules/network/operator/operator.
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { publishSeats } from '#server/realtime/live-publish.ts';
+import { createRepeatingJob } from '#server/jobs/repeating-job.ts';
 import { createRateLimits } from '#server/limits/rate-limits.ts';
 import { createBookingLimits, type BookingLimitSettings } from './booking-limits.ts';
 import { bookingMailSender } from './booking-mail.ts';
@@ -120,32 +122,34 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
       );
   });
 
+  // The background jobs run as the schedule roll-out does (server/jobs), from when the app is
+  // ready until it closes. Each keeps to one run at a time; expiry and reconciliation are safe
+  // side by side, as they are across instances.
+  const jobs = [
+    createRepeatingJob({
+      name: 'hold expiry',
+      run: () => holds.expireLapsed(),
+      log: app.log,
+      intervalMs: HOLD_EXPIRY_INTERVAL_MS,
+    }),
+    createRepeatingJob({
+      name: 'payment reconciliation',
+      run: () => payments.reconcile(),
+      log: app.log,
+      intervalMs: RECONCILE_INTERVAL_MS,
+      runAtStart: true,
+    }),
+    createRepeatingJob({
+      name: 'rate-limit sweep',
+      run: () => rateLimits.sweep(),
+      log: app.log,
+      intervalMs: RECONCILE_INTERVAL_MS,
+    }),
+  ];
   if (deps.jobs !== false) {
-    const timers: NodeJS.Timeout[] = [];
-    let running = Promise.resolve();
-    const every = (ms: number, name: string, work: () => Promise<unknown>) => {
-      const run = () => {
-        running = running
-          .then(work)
-          .then(() => undefined)
-          .catch((error: unknown) =>
-            app.log.error({ err: error }, `${name} failed; it runs again`),
-          );
-      };
-      const timer = setInterval(run, ms);
-      timer.unref();
-      timers.push(timer);
-      return run;
-    };
-    every(HOLD_EXPIRY_INTERVAL_MS, 'hold expiry', () => holds.expireLapsed());
-    const reconcile = every(RECONCILE_INTERVAL_MS, 'payment reconciliation', () =>
-      payments.reconcile(),
-    );
-    every(RECONCILE_INTERVAL_MS, 'rate-limit sweep', () => rateLimits.sweep());
-    app.addHook('onReady', async () => reconcile());
+    app.addHook('onReady', async () => jobs.forEach((job) => job.start()));
     app.addHook('onClose', async () => {
-      timers.forEach(clearInterval);
-      await running;
+      await Promise.all(jobs.map((job) => job.stop()));
     });
   }
   return { search, holds, bookings, payments };
