@@ -3,7 +3,7 @@
  * and payments both answer with it.
  */
 import type { Booking } from '#shared/booking/booking.ts';
-import { AppError } from '#server/errors.ts';
+import { NotFoundError } from '#server/errors.ts';
 import type { BookingRow } from './booking.repo.ts';
 import type { TripCallRow, TripCatalogue } from './catalogue/trip-catalogue.read-model.ts';
 import { summaryOf } from './catalogue/trip-option.ts';
@@ -29,7 +29,8 @@ export function createBookingView({
     /** The booking, on its segment `call` when the caller has read it already. */
     async view(row: BookingRow, call?: TripCallRow): Promise<Booking> {
       const segment = call ?? (await catalogue.tripCallBySeq(row.tripId, row.fromSeq, row.toSeq));
-      if (!segment) throw new AppError('not-found', 'The trip of this booking is gone.');
+      if (!segment)
+        throw new NotFoundError('trip', row.tripId, 'The trip of this booking is gone.');
       const [option] = await tripOptions.options([segment], 1, now());
       return {
         id: row.id,

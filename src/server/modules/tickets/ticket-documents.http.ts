@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Booking } from '#shared/booking/booking.ts';
 import { IdParams } from '#shared/core/list-params.ts';
-import { AppError } from '#server/errors.ts';
+import { NotFoundError } from '#server/errors.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import type { PdfTicket } from './pdf/ticket-pdf.ts';
 import type { TicketRow } from './tickets.repo.ts';
@@ -37,7 +37,11 @@ export async function ticketDocumentsHttp(
     const all = await ofBooking(bookingId);
     const chosen = ticketId ? all.filter((t) => t.id === ticketId) : all;
     if (chosen.length === 0)
-      throw new AppError('not-found', 'This booking has no tickets yet: it is not paid.');
+      throw new NotFoundError(
+        'ticket',
+        ticketId,
+        'This booking has no tickets yet: it is not paid.',
+      );
     const file = await ticketsPdf(
       booking,
       chosen.map((t) => ({ seat: t.seat, passengerName: t.passengerName, token: t.qrToken })),

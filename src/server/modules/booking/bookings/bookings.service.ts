@@ -12,7 +12,7 @@ import {
 } from '#shared/booking/booking.ts';
 import { groupBookings } from '#shared/booking/booking-groups.ts';
 import { refundFor, type RefundPolicy } from '#shared/booking/refund-policy.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, NotFoundError } from '#server/errors.ts';
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import type { SendBookingMail } from '../booking-mail.ts';
 import { createBookingRepo, type BookingRow } from '../booking.repo.ts';
@@ -42,7 +42,7 @@ export interface BookingsServiceDeps {
 }
 
 const notYours = (id: string) =>
-  new AppError('not-found', 'You have no booking with that id.', { entity: 'booking', id });
+  new NotFoundError('booking', id, 'You have no booking with that id.');
 
 /** "Full refund more than 24 hours before departure". */
 export function refundRuleLabel(rule: { moreThanHours: number; percent: number } | null): string {

@@ -13,7 +13,7 @@ import {
   type HoldRequest,
   type SeatMap,
 } from '#shared/booking/booking.ts';
-import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import { AppError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { BookingLimits } from '../booking-limits.ts';
 import type { BusRow, TripCallRow, TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
 import { summaryOf } from '../catalogue/trip-option.ts';
@@ -45,14 +45,13 @@ export function createHoldsService({
   async function segment(tripId: string, from: string, to: string) {
     const call = await catalogue.tripCall(tripId, from, to);
     if (!call)
-      throw new AppError(
-        'not-found',
+      throw new NotFoundError(
+        'trip',
+        tripId,
         'This trip does not call at those stops in that order. Search again.',
-        { entity: 'trip', id: tripId },
       );
     const found = await tripOptions.segment(call, now());
-    if (!found)
-      throw new AppError('not-found', 'This trip has no route.', { entity: 'trip', id: tripId });
+    if (!found) throw new NotFoundError('trip', tripId, 'This trip has no route.');
     return { call, ...found };
   }
 
@@ -68,11 +67,7 @@ export function createHoldsService({
   ): Promise<{ hold: Hold; bus: BusRow | undefined; call: TripCallRow }> {
     const call = known?.call ?? (await callBySeq(row.tripId, row.fromSeq, row.toSeq));
     const found = known ?? (await tripOptions.segment(call, now()));
-    if (!found)
-      throw new AppError('not-found', 'That trip has no route.', {
-        entity: 'trip',
-        id: row.tripId,
-      });
+    if (!found) throw new NotFoundError('trip', row.tripId, 'That trip has no route.');
     const { option, bus } = found;
     const cells = seatCells(bus?.decks ?? []);
     const fare = option.fareMinor ?? 0;
@@ -102,8 +97,7 @@ export function createHoldsService({
 
   async function callBySeq(tripId: string, fromSeq: number, toSeq: number) {
     const call = await catalogue.tripCallBySeq(tripId, fromSeq, toSeq);
-    if (!call)
-      throw new AppError('not-found', 'That trip is gone.', { entity: 'trip', id: tripId });
+    if (!call) throw new NotFoundError('trip', tripId, 'That trip is gone.');
     return call;
   }
 
@@ -195,13 +189,10 @@ export function createHoldsService({
       const live = await createHoldsRepo(db).liveHold(holdId, userId);
       const freed = await db.transaction((tx) => createHoldsRepo(tx).release(holdId, userId));
       if (freed.length === 0)
-        throw new AppError(
-          'not-found',
+        throw new NotFoundError(
+          'hold',
+          holdId,
           'You have no such hold: it was released, expired or paid.',
-          {
-            entity: 'hold',
-            id: holdId,
-          },
         );
       if (live) await limits.unusedHoldTime(userId, live.tripId, secondsLeft(live));
       await announce(addChanges(new Map(), freed, 'released'));

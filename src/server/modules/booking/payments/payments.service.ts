@@ -9,7 +9,7 @@
 import type { Database } from '#db/client.ts';
 import { sqlState } from '#db/errors.ts';
 import type { PaymentRequest, PaymentResult } from '#shared/booking/booking.ts';
-import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import { AppError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import type { BookingLimits } from '../booking-limits.ts';
 import type { SendBookingMail } from '../booking-mail.ts';
@@ -111,7 +111,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return await db.transaction(async (tx) => {
         const repo = createPaymentsRepo(tx);
         const booking = await createBookingRepo(tx).lock(bookingId);
-        if (!booking) throw new AppError('not-found', 'You have no booking with that id.');
+        if (!booking)
+          throw new NotFoundError('booking', bookingId, 'You have no booking with that id.');
         // A retry with this key that came in while the first was being paid: the same payment.
         const same = await repo.paymentByKey(idempotencyKey);
         if (same) return same;
@@ -149,10 +150,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const repo = createPaymentsRepo(db);
       const booking = await createBookingRepo(db).byId(bookingId);
       if (!booking || booking.userId !== userId)
-        throw new AppError('not-found', 'You have no booking with that id.', {
-          entity: 'booking',
-          id: bookingId,
-        });
+        throw new NotFoundError('booking', bookingId, 'You have no booking with that id.');
       let payment = await repo.paymentByKey(request.idempotencyKey);
       if (!payment) {
         payable(booking, at);
@@ -185,10 +183,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         createPaymentsRepo(db).paymentById(paymentId),
       ]);
       if (!booking || booking.userId !== userId || !payment || payment.bookingId !== bookingId)
-        throw new AppError('not-found', 'You have no such payment.', {
-          entity: 'payment',
-          id: paymentId,
-        });
+        throw new NotFoundError('payment', paymentId, 'You have no such payment.');
       if (payment.status === 'succeeded') return result(payment, 'succeeded');
       if (payment.status !== 'requires-confirmation' || !payment.confirmationId)
         throw new AppError(

@@ -3,7 +3,7 @@
  * service date, with fare, seats left and status, filtered and sorted; and, when there are none,
  * why. Dates are the operator's; the booking window is an operator setting.
  */
-import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import {
   SAME_PLACE_MESSAGE,
   type TripSearchQuery,
@@ -43,10 +43,11 @@ export function createSearchService({
   async function place(id: string, which: 'from' | 'to'): Promise<Place> {
     const found = await catalogue.place(id);
     if (!found)
-      throw new AppError(
-        'not-found',
+      throw new NotFoundError(
+        'stop',
+        id,
         `No stop or station has the id given as "${which}". Choose it from the list again.`,
-        { entity: 'stop', id, field: which },
+        { field: which },
       );
     return found;
   }
