@@ -1,7 +1,7 @@
 /**
  * Bookings: a hold becomes a booking with its passengers (pending payment until the hold
- * expires); the passenger's bookings, their tickets and documents; cancelling with the refund the
- * policy gives; and an operator's cancelled trip refunding every booking on it in full.
+ * expires, booking-create.ts); the passenger's bookings and their tickets; cancelling with the
+ * refund the policy gives; and an operator's cancelled trip refunding every booking on it in full.
  */
 import type { Database } from '#db/client.ts';
 import {
@@ -104,8 +104,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   }
 
   return {
-    view,
-
     /**
      * Turns a hold into its one booking. The same hold asked again (a double click, a retry, two
      * tabs) answers the booking the first request made — with the passengers of the latest
