@@ -30,7 +30,10 @@ import { registerSystem } from '#server/modules/system/system.module.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
 import { registerBooking } from '#server/modules/booking/booking.module.ts';
 import { bookingLimitsOf } from '#server/modules/booking/booking-limits.ts';
-import { registerTickets } from '#server/modules/tickets/tickets.module.ts';
+import {
+  registerTicketDocuments,
+  registerTickets,
+} from '#server/modules/tickets/tickets.module.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -127,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: publicUrl(env),
     operator,
   });
-  await registerBooking(app, {
+  const { bookings } = await registerBooking(app, {
     db,
     changes: database.changes,
     hub,
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: bookingLimitsOf(env),
     jobs: env.NODE_ENV !== 'test',
   });
+  await registerTicketDocuments(app, { db, tickets, bookingOf: bookings.get });
   await registerLive(app, { hub, env });
 
   await app.register(spaPlugin, {

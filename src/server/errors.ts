@@ -18,11 +18,21 @@ export class AppError extends Error {
 }
 
 export class NotFoundError extends AppError {
-  constructor(entity: string, id?: string | number) {
-    super('not-found', id === undefined ? `No such ${entity}.` : `No ${entity} with id ${id}.`, {
-      entity,
-      id,
-    });
+  /**
+   * `message`, when given, says it in the words of where it happens ("You have no booking with
+   * that id."); `details` adds to `{ entity, id }`.
+   */
+  constructor(
+    entity: string,
+    id?: string | number,
+    message?: string,
+    details?: Record<string, unknown>,
+  ) {
+    super(
+      'not-found',
+      message ?? (id === undefined ? `No such ${entity}.` : `No ${entity} with id ${id}.`),
+      { entity, id, ...details },
+    );
   }
 }
 

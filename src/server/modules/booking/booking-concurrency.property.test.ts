@@ -14,9 +14,9 @@ import { queryRows } from '#db/rows.ts';
 import { testDatabases } from '#db/testing.ts';
 import { invariantViolations } from './booking-invariants.testing.ts';
 import {
+  bookingBody,
   CARDS,
-  card,
-  openProofApp,
+  openProofTrips,
   type ProofApp,
   type ProofTrip,
 } from './booking-proofs.testing.ts';
@@ -75,9 +75,7 @@ describe.each(testDatabases())('booking invariants under concurrent commands on 
   let run = 0;
   let keys = 0;
   beforeAll(async () => {
-    a = await openProofApp(kind);
-    trips = await a.trips('MUC', 'ULM');
-    expect(trips.length).toBeGreaterThan(0);
+    ({ a, trips } = await openProofTrips(kind));
   });
   afterAll(() => a.t.close());
 
@@ -96,23 +94,14 @@ describe.each(testDatabases())('booking invariants under concurrent commands on 
           [mid, last],
         ][c.part]!;
         const seat = pool[c.seat]!;
-        const res = await a.as(who(c.p), 'POST', '/api/holds', {
-          tripId: trip.tripId,
-          from: trip.stops[from!],
-          to: trip.stops[to!],
-          seats: [seat],
-        });
+        const res = await a.hold(who(c.p), trip, [seat], { from: from!, to: to! });
         if (res.statusCode === 201) m.holds.push({ id: res.json().hold.id, p: c.p, seat });
         return res.statusCode;
       }
       case 'book': {
         const hold = pick(m.holds, c.h);
         if (!hold) return 0;
-        const body = {
-          holdId: hold.id,
-          passengers: [{ seat: hold.seat, name: 'P', age: 30, gender: 'male' }],
-          contact: { email: 'p@example.com', phone: '+49 30 1234567' },
-        };
+        const body = bookingBody(hold.id, [hold.seat], 'P');
         // A double click: the same hold booked twice at once.
         const answers = await Promise.all([
           a.as(who(hold.p), 'POST', '/api/bookings', body),
@@ -127,10 +116,8 @@ describe.each(testDatabases())('booking invariants under concurrent commands on 
       case 'pay': {
         const booking = pick(m.bookings, c.b);
         if (!booking) return 0;
-        const res = await a.as(who(booking.p), 'POST', `/api/bookings/${booking.id}/payments`, {
-          idempotencyKey: `concurrent-${kind}-${++keys}-0123456789`,
-          card: card(CARD_LIST[c.card]!),
-        });
+        const key = `concurrent-${kind}-${++keys}-0123456789`;
+        const res = await a.pay(who(booking.p), booking.id, key, CARD_LIST[c.card]!);
         if (res.statusCode === 200 && res.json().status === 'requires-confirmation')
           booking.paymentId = res.json().paymentId as string;
         return res.statusCode;

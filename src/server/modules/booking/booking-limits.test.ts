@@ -5,12 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '#db/rows.ts';
 import { testDatabases } from '#db/testing.ts';
 import {
   CARDS,
-  card,
-  openProofApp,
+  chargesOf,
+  openProofTrips,
   type ProofApp,
   type ProofTrip,
 } from './booking-proofs.testing.ts';
@@ -19,19 +18,14 @@ describe.each(testDatabases())('booking limits on %s', (kind) => {
   let a: ProofApp;
   let trips: ProofTrip[];
   beforeAll(async () => {
-    a = await openProofApp(kind, { HOLDS_PER_ADDRESS_PER_HOUR: '40' });
-    trips = await a.trips('MUC', 'ULM');
-    expect(trips.length).toBeGreaterThan(3);
+    ({ a, trips } = await openProofTrips(kind, {
+      atLeast: 4,
+      env: { HOLDS_PER_ADDRESS_PER_HOUR: '40' },
+    }));
   });
   afterAll(() => a.t.close());
 
-  const holdOn = (p: number, trip: ProofTrip, seats: string[]) =>
-    a.as(p, 'POST', '/api/holds', {
-      tripId: trip.tripId,
-      from: trip.stops[0],
-      to: trip.stops.at(-1),
-      seats,
-    });
+  const holdOn = (p: number, trip: ProofTrip, seats: string[]) => a.hold(p, trip, seats);
   const lapse = (holdId: string) =>
     a.db.execute(
       sql`update seat_reservation set expires_at = now() - interval '1 second'
@@ -74,19 +68,16 @@ describe.each(testDatabases())('booking limits on %s', (kind) => {
   it('stops card testing: declines cost three attempts, then resource-exhausted before the gateway', async () => {
     const trip = trips[2]!;
     const hold = (await holdOn(105, trip, [trip.seats[20]!])).json().hold as { id: string };
-    const booking = (
-      await a.as(105, 'POST', '/api/bookings', {
-        holdId: hold.id,
-        passengers: [{ seat: trip.seats[20], name: 'Card Tester', age: 30, gender: 'male' }],
-        contact: { email: 'ct@example.com', phone: '+49 30 1234567' },
-      })
-    ).json().booking as { id: string };
+    const booking = (await a.book(105, hold.id, [trip.seats[20]!], 'Card Tester')).json()
+      .booking as { id: string };
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await a.as(105, 'POST', `/api/bookings/${booking.id}/payments`, {
-        idempotencyKey: `card-testing-${kind}-${i}-0123456789`,
-        card: card(CARDS.declined),
-      });
+      const res = await a.pay(
+        105,
+        booking.id,
+        `card-testing-${kind}-${i}-0123456789`,
+        CARDS.declined,
+      );
       statuses.push(res.statusCode);
       // The booking's limit first; the account's once the refusals have spent its attempts too.
       if (res.statusCode === 429)
@@ -94,12 +85,7 @@ describe.each(testDatabases())('booking limits on %s', (kind) => {
     }
     expect(statuses.slice(0, 4)).toEqual([402, 402, 402, 402]);
     expect(statuses.slice(4)).toEqual(Array(16).fill(429));
-    const [charges] = await queryRows<{ n: number }>(
-      a.db,
-      sql`select count(*)::int as n from sandbox_charge c join payment p
-        on p.idempotency_key = c.idempotency_key where p.booking_id = ${booking.id}`,
-    );
-    expect(charges!.n).toBe(4);
+    expect(await chargesOf(a.db, booking.id)).toBe(4);
   });
 
   it('limits holds per address whatever the accounts', async () => {

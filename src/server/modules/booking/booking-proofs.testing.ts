@@ -57,6 +57,36 @@ export interface ProofApp {
     url: string,
     payload?: object,
   ): Promise<LightMyRequestResponse>;
+  /** Passenger `n` holds `seats` of a trip, on the whole trip unless `stretch` names stop indexes. */
+  hold(
+    n: number,
+    trip: ProofTrip,
+    seats: string[],
+    stretch?: { from: number; to: number },
+  ): Promise<LightMyRequestResponse>;
+  /** Passenger `n` books a hold, one passenger a seat (see bookingBody()). */
+  book(n: number, holdId: string, seats: string[], name?: string): Promise<LightMyRequestResponse>;
+  /** Passenger `n` pays a booking under `key`, with the good card unless another is named. */
+  pay(n: number, bookingId: string, key: string, number?: string): Promise<LightMyRequestResponse>;
+}
+
+/** A booking request for a hold: one passenger a seat ("Ana" unless named), aged 30. */
+export function bookingBody(holdId: string, seats: string[], name = 'Ana') {
+  return {
+    holdId,
+    passengers: seats.map((seat) => ({ seat, name, age: 30, gender: 'male' })),
+    contact: { email: 'ana@example.com', phone: '+49 30 1234567' },
+  };
+}
+
+/** Charges the sandbox gateway received for a booking's payments. */
+export async function chargesOf(db: Database, bookingId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from sandbox_charge c join payment p
+      on p.idempotency_key = c.idempotency_key where p.booking_id = ${bookingId}`,
+  );
+  return row!.n;
 }
 
 export interface ProofTrip {
@@ -132,17 +162,32 @@ export async function openProofApp(
       await queryRows<{ id: string }>(database.db, sql`select id from stop where code = ${code}`)
     )[0]!.id;
   const tomorrow = addDays(localDate(new Date(), ZONE), 1);
+  const as: ProofApp['as'] = (n, method, url, payload) =>
+    app.inject({
+      method,
+      url,
+      headers: { 'x-passenger': String(n) },
+      ...(payload ? { payload } : {}),
+    });
   return {
     t,
     app,
     db: database.db,
     services: services!,
-    as: (n, method, url, payload) =>
-      app.inject({
-        method,
-        url,
-        headers: { 'x-passenger': String(n) },
-        ...(payload ? { payload } : {}),
+    as,
+    hold: (n, trip, seats, stretch = { from: 0, to: trip.stops.length - 1 }) =>
+      as(n, 'POST', '/api/holds', {
+        tripId: trip.tripId,
+        from: trip.stops[stretch.from],
+        to: trip.stops[stretch.to],
+        seats,
+      }),
+    book: (n, holdId, seats, name) =>
+      as(n, 'POST', '/api/bookings', bookingBody(holdId, seats, name)),
+    pay: (n, bookingId, key, number = CARDS.good) =>
+      as(n, 'POST', `/api/bookings/${bookingId}/payments`, {
+        idempotencyKey: key,
+        card: card(number),
       }),
     async trips(fromCode, toCode) {
       const [from, to] = [await stopId(fromCode), await stopId(toCode)];
@@ -173,4 +218,19 @@ export async function openProofApp(
       return found;
     },
   };
+}
+
+/**
+ * The proof app and its bookable trips from Munich to Ulm (at least `atLeast` of them), as every
+ * proof opens it in its beforeAll.
+ */
+export async function openProofTrips(
+  kind: DatabaseKind,
+  { atLeast = 1, env = UNLIMITED }: { atLeast?: number; env?: Record<string, string> } = {},
+): Promise<{ a: ProofApp; trips: ProofTrip[] }> {
+  const a = await openProofApp(kind, env);
+  const trips = await a.trips('MUC', 'ULM');
+  if (trips.length < atLeast)
+    throw new Error(`${trips.length} bookable trips from MUC to ULM; the proof needs ${atLeast}`);
+  return { a, trips };
 }

@@ -9,13 +9,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/testing.ts';
-import {
-  CARDS,
-  card,
-  openProofApp,
-  type ProofApp,
-  type ProofTrip,
-} from './booking-proofs.testing.ts';
+import { CARDS, openProofTrips, type ProofApp, type ProofTrip } from './booking-proofs.testing.ts';
 import { invariantViolations } from './booking-invariants.testing.ts';
 
 const PASSENGERS = 3;
@@ -111,9 +105,7 @@ describe.each(testDatabases())('booking invariants under random commands on %s',
   let run = 0;
   let keys = 0;
   beforeAll(async () => {
-    a = await openProofApp(kind);
-    trips = await a.trips('MUC', 'ULM');
-    expect(trips.length).toBeGreaterThan(0);
+    ({ a, trips } = await openProofTrips(kind));
     expect(trips[0]!.stops.length).toBeGreaterThanOrEqual(3);
   });
   afterAll(() => a.t.close());
@@ -124,12 +116,8 @@ describe.each(testDatabases())('booking invariants under random commands on %s',
         const last = trip.stops.length - 1;
         const from = c.from % last;
         const to = from + 1 + (c.to % (last - from));
-        const res = await a.as(c.p, 'POST', '/api/holds', {
-          tripId: trip.tripId,
-          from: trip.stops[from],
-          to: trip.stops[to],
-          seats: c.seats.map((i) => pool[i]!),
-        });
+        const seats = c.seats.map((i) => pool[i]!);
+        const res = await a.hold(c.p, trip, seats, { from, to });
         if (res.statusCode === 201) {
           const hold = res.json().hold as { id: string; seats: { label: string }[] };
           m.holds.push({ id: hold.id, p: c.p, seats: hold.seats.map((s) => s.label) });
@@ -142,16 +130,7 @@ describe.each(testDatabases())('booking invariants under random commands on %s',
         if (!hold) return 0;
         if (c.k === 'release')
           return (await a.as(hold.p, 'DELETE', `/api/holds/${hold.id}`)).statusCode;
-        const res = await a.as(hold.p, 'POST', '/api/bookings', {
-          holdId: hold.id,
-          passengers: hold.seats.map((seat, i) => ({
-            seat,
-            name: `P${i}`,
-            age: 30,
-            gender: 'male',
-          })),
-          contact: { email: 'p@example.com', phone: '+49 30 1234567' },
-        });
+        const res = await a.book(hold.p, hold.id, hold.seats, 'P');
         if (res.statusCode === 201) {
           const id = (res.json().booking as { id: string }).id;
           if (!m.bookings.some((b) => b.id === id)) m.bookings.push({ id, p: hold.p });
@@ -162,10 +141,7 @@ describe.each(testDatabases())('booking invariants under random commands on %s',
         const booking = pick(m.bookings, c.b);
         if (!booking) return 0;
         if (!c.retry || !booking.key) booking.key = `proof-key-${kind}-${++keys}`;
-        const res = await a.as(booking.p, 'POST', `/api/bookings/${booking.id}/payments`, {
-          idempotencyKey: booking.key,
-          card: card(CARD_LIST[c.card]!),
-        });
+        const res = await a.pay(booking.p, booking.id, booking.key, CARD_LIST[c.card]!);
         if (res.statusCode === 200 && res.json().status === 'requires-confirmation')
           booking.paymentId = res.json().paymentId as string;
         return res.statusCode;

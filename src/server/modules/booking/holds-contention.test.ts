@@ -6,33 +6,22 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#db/rows.ts';
 import { testDatabases } from '#db/testing.ts';
-import {
-  CARDS,
-  card,
-  openProofApp,
-  type ProofApp,
-  type ProofTrip,
-} from './booking-proofs.testing.ts';
+import { openProofTrips, type ProofApp, type ProofTrip } from './booking-proofs.testing.ts';
 import { invariantViolations } from './booking-invariants.testing.ts';
 
 describe.each(testDatabases())('holds and payments under contention on %s', (kind) => {
   let a: ProofApp;
   let trips: ProofTrip[];
   beforeAll(async () => {
-    a = await openProofApp(kind);
-    trips = await a.trips('MUC', 'ULM');
-    expect(trips.length).toBeGreaterThan(1);
+    ({ a, trips } = await openProofTrips(kind, { atLeast: 2 }));
   });
   afterAll(() => a.t.close());
 
   it('gives one seat to exactly one of 200 passengers asking at once', async () => {
     const trip = trips[0]!;
     const seat = trip.seats[0]!;
-    const [from, to] = [trip.stops[0]!, trip.stops.at(-1)!];
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, n) =>
-        a.as(n, 'POST', '/api/holds', { tripId: trip.tripId, from, to, seats: [seat] }),
-      ),
+      Array.from({ length: 200 }, (_, n) => a.hold(n, trip, [seat])),
     );
     const statuses = answers.map((r) => r.statusCode);
     const seen = new Map<string, number>();
@@ -60,27 +49,13 @@ describe.each(testDatabases())('holds and payments under contention on %s', (kin
   it('charges once, confirms once and tickets once for 20 parallel retries of one payment', async () => {
     const trip = trips[1]!;
     const seats = trip.seats.slice(0, 2);
-    const hold = await a.as(7, 'POST', '/api/holds', {
-      tripId: trip.tripId,
-      from: trip.stops[0],
-      to: trip.stops.at(-1),
-      seats,
-    });
+    const hold = await a.hold(7, trip, seats);
     expect(hold.statusCode).toBe(201);
-    const booked = await a.as(7, 'POST', '/api/bookings', {
-      holdId: hold.json().hold.id,
-      passengers: seats.map((seat, i) => ({ seat, name: `P${i}`, age: 30, gender: 'male' })),
-      contact: { email: 'p@example.com', phone: '+49 30 1234567' },
-    });
+    const booked = await a.book(7, hold.json().hold.id, seats);
     expect(booked.statusCode).toBe(201);
     const bookingId = booked.json().booking.id as string;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        a.as(7, 'POST', `/api/bookings/${bookingId}/payments`, {
-          idempotencyKey: `contention-${kind}-0001`,
-          card: card(CARDS.good),
-        }),
-      ),
+      Array.from({ length: 20 }, () => a.pay(7, bookingId, `contention-${kind}-0001`)),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(answers.every((r) => r.json().booking.status === 'confirmed')).toBe(true);

@@ -1,7 +1,9 @@
 /**
- * Booking's transactions: a conflict with another transaction (a seat taken meanwhile, a
- * serialization failure or a deadlock) runs the work again, up to 5 attempts, then answers
- * `aborted` (ARCHITECTURE.md, seat_reservation).
+ * Booking runs its transactions as every module does, `db.transaction(async (tx) => …)` with the
+ * repos made on `tx`. Where another transaction may get in the way, `withRetries` runs the same
+ * work again in a new transaction while its rule says the failure is one to retry, up to the
+ * rule's attempts. CONFLICTS, the default: a seat taken meanwhile, a serialization failure or a
+ * deadlock, 5 attempts, then `aborted` (ARCHITECTURE.md, seat_reservation).
  */
 import type { Database } from '#db/client.ts';
 import { AppError } from '#server/errors.ts';
@@ -16,17 +18,32 @@ export function isConflict(error: unknown): boolean {
   return state !== undefined && RETRIED.has(state);
 }
 
-export async function withRetries<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+export interface RetryRule {
+  /** Whether the work should run again after this failure. */
+  when: (error: unknown) => boolean;
+  attempts: number;
+  /** What is thrown once the last attempt failed too. */
+  exhausted: (error: unknown) => unknown;
+}
+
+export const CONFLICTS: RetryRule = {
+  when: isConflict,
+  attempts: ATTEMPTS,
+  exhausted: () =>
+    new AppError('aborted', 'Too many people are booking this trip at once. Please try again.'),
+};
+
+export async function withRetries<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+  rule: RetryRule = CONFLICTS,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction((tx) => work(tx));
     } catch (error) {
-      if (!isConflict(error)) throw error;
-      if (attempt >= ATTEMPTS)
-        throw new AppError(
-          'aborted',
-          'Too many people are booking this trip at once. Please try again.',
-        );
+      if (!rule.when(error)) throw error;
+      if (attempt >= rule.attempts) throw rule.exhausted(error);
     }
   }
 }

@@ -7,7 +7,7 @@ import { verifyTicketToken } from '#shared/tickets/ticket-token.ts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TestApp } from '#server/testing/testing.ts';
-import { TICKET_KEY_FILE } from './signing/ticket-signer.ts';
+import { TICKET_KEY_FILE } from './ticket-signer.ts';
 import { TicketPublicKeys } from './tickets.http.ts';
 import { registerTickets, type TicketsModule, type TicketsModuleDeps } from './tickets.module.ts';
 import { testBooking, testTickets, ZONE } from './tickets.testing.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TicketPublicKey } from '#shared/tickets/ticket-token.ts';
-import type { TicketSigner } from './signing/ticket-signer.ts';
+import type { TicketSigner } from './ticket-signer.ts';
 
 /** The keys a conductor's phone verifies tickets with, as `GET /api/tickets/public-key` serves them. */
 export const TicketPublicKeys = z.object({

@@ -1,22 +1,24 @@
 /**
  * Wires tickets into the app: the signer (from TICKET_SIGNING_KEY, or a key made once in DATA_DIR),
- * `GET /api/tickets/public-key`, and what the booking module builds tickets with: the QR code, the
- * PDF, the calendar event and the booking's mails, each in the operator's current time zone.
+ * `GET /api/tickets/public-key`, and what the booking module uses: tickets issued (their QR tokens
+ * signed, ticket-issue.ts), read and voided in the booking's transactions; the QR code, the PDF,
+ * the calendar event and the booking's mails, each in the operator's current time zone. Once
+ * booking is registered, registerTicketDocuments serves a passenger's PDFs and calendar file.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import type { Mail } from '#server/mail/mailer.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
-import { ticketCalendar } from './calendar/ticket-calendar.ts';
-import {
-  bookingCancelledMail,
-  ticketConfirmationMail,
-  tripCancelledMail,
-} from './mail/ticket-mail.ts';
+import { ticketCalendar } from './ticket-calendar.ts';
+import { bookingCancelledMail, ticketConfirmationMail, tripCancelledMail } from './ticket-mail.ts';
 import { ticketPdf, type PdfTicket } from './pdf/ticket-pdf.ts';
-import { ticketQrSvg } from './qr/ticket-qr.ts';
-import { loadTicketSigner, type TicketSigner } from './signing/ticket-signer.ts';
+import { ticketQrSvg } from './ticket-qr.ts';
+import { loadTicketSigner, type TicketSigner } from './ticket-signer.ts';
+import { issueTickets, type TicketsToIssue } from './ticket-issue.ts';
+import { ticketDocumentsHttp } from './ticket-documents.http.ts';
 import { ticketsHttp } from './tickets.http.ts';
+import { createTicketsRepo, type TicketRow } from './tickets.repo.ts';
 
 export interface TicketsModuleDeps {
   /** TICKET_SIGNING_KEY: an Ed25519 private key (PKCS#8 PEM) every instance shares. */
@@ -32,6 +34,12 @@ export interface TicketsModuleDeps {
 
 export interface TicketsModule {
   signer: TicketSigner;
+  /** Issues a booking's tickets, signed, in the transaction `tx` that confirms the booking. */
+  issue(tx: Database, tickets: TicketsToIssue): Promise<void>;
+  /** A booking's tickets, by seat. */
+  ofBooking(db: Database, bookingId: string): Promise<TicketRow[]>;
+  /** Voids a booking's valid tickets, in the transaction `tx` that cancels it. */
+  voidOf(tx: Database, bookingId: string): Promise<void>;
   documents: {
     /** The QR code of a signed token as SVG, for TicketView.qrSvg. */
     qrSvg(token: string): Promise<string>;
@@ -63,6 +71,9 @@ export async function registerTickets(
   const timeZone = () => deps.operator.operatorTimezone();
   return {
     signer,
+    issue: (tx, tickets) => issueTickets(tx, signer, tickets),
+    ofBooking: (db, bookingId) => createTicketsRepo(db).ofBooking(bookingId),
+    voidOf: (tx, bookingId) => createTicketsRepo(tx).voidOf(bookingId),
     documents: {
       qrSvg: ticketQrSvg,
       async pdf(booking, tickets) {
@@ -95,4 +106,22 @@ export async function registerTickets(
       },
     },
   };
+}
+
+/** The passenger's ticket PDFs and calendar file, once the booking module can say whose a booking is. */
+export async function registerTicketDocuments(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    tickets: TicketsModule;
+    bookingOf: (userId: string, bookingId: string) => Promise<Booking>;
+  },
+): Promise<void> {
+  const { db, tickets, bookingOf } = deps;
+  await app.register(ticketDocumentsHttp, {
+    bookingOf,
+    ofBooking: (bookingId) => tickets.ofBooking(db, bookingId),
+    pdf: (booking, list) => tickets.documents.pdf(booking, list),
+    calendar: (booking) => tickets.documents.calendar(booking),
+  });
 }

@@ -1,7 +1,7 @@
 /** A confirmed booking of two passengers and its signed tickets, for the ticket document tests. */
 import { generateKeyPairSync } from 'node:crypto';
 import type { Booking } from '#shared/booking/booking.ts';
-import { createTicketSigner, type TicketSigner } from './signing/ticket-signer.ts';
+import { createTicketSigner, type TicketSigner } from './ticket-signer.ts';
 
 export const ZONE = 'America/Los_Angeles';
 

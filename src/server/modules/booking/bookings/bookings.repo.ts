@@ -1,8 +1,9 @@
 /**
- * Booking's own tables for bookings: booking, payment, ticket, and the seat reservations a
- * booking holds. Every function takes the transaction it runs in.
+ * Booking's own tables for bookings: the booking made from a hold, a passenger's bookings, and the
+ * seats a cancelled booking frees (the booking row itself: ../booking.repo.ts; its tickets are the
+ * tickets module's). Every function takes the transaction it runs in.
  */
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
 import {
@@ -12,14 +13,8 @@ import {
   type BookingContact,
   type BookingPassenger,
 } from '#db/schema/booking.ts';
-import { ticket } from '#db/schema/tickets.ts';
-
-export type BookingRow = typeof booking.$inferSelect;
-export type PaymentRow = typeof payment.$inferSelect;
-export type TicketRow = typeof ticket.$inferSelect;
-
-export type ChangedRow = { trip_id: string; seat: string; from_seq: number; to_seq: number };
-const CHANGED = sql`trip_id, seat, lower(stops) as from_seq, upper(stops) as to_seq`;
+import type { BookingRow } from '../booking.repo.ts';
+import { CHANGED, type ChangedRow } from '../seat-changes.ts';
 
 export function createBookingsRepo(db: Database) {
   return {
@@ -68,33 +63,12 @@ export function createBookingsRepo(db: Database) {
       return row !== undefined;
     },
 
-    /** Seats of the booking's own hold that are still held and not lapsed. */
-    async liveHeldSeats(bookingId: string): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from seat_reservation
-          where booking_id = ${bookingId} and status = 'held' and expires_at > now()`,
-      );
-      return row?.n ?? 0;
-    },
-
     /** Ties a hold's reservations to the booking made from it. */
     async attachHold(holdId: string, bookingId: string): Promise<void> {
       await db
         .update(seatReservation)
         .set({ bookingId })
         .where(and(eq(seatReservation.holdId, holdId), eq(seatReservation.status, 'held')));
-    },
-
-    async byId(id: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(booking).where(eq(booking.id, id));
-      return row;
-    },
-
-    /** Locks the booking row for the rest of the transaction. */
-    async lock(id: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(booking).where(eq(booking.id, id)).for('update');
-      return row;
     },
 
     async ofUser(userId: string, limit = 100): Promise<BookingRow[]> {
@@ -106,110 +80,6 @@ export function createBookingsRepo(db: Database) {
         .limit(limit);
     },
 
-    async update(id: string, values: Partial<BookingRow>): Promise<void> {
-      await db.update(booking).set(values).where(eq(booking.id, id));
-    },
-
-    // ── payments ──
-
-    async paymentByKey(key: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payment).where(eq(payment.idempotencyKey, key));
-      return row;
-    },
-
-    async paymentById(id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payment).where(eq(payment.id, id));
-      return row;
-    },
-
-    /** The payment row of an attempt, made once per key (a parallel retry finds the first). */
-    async paymentOnce(row: {
-      bookingId: string;
-      amountMinor: number;
-      currency: string;
-      gateway: string;
-      idempotencyKey: string;
-    }): Promise<PaymentRow> {
-      // Only the key is the arbiter: a second charge in flight for the booking
-      // (`payment_one_in_flight`) is refused with 23505 for the caller to answer.
-      await db.insert(payment).values(row).onConflictDoNothing({ target: payment.idempotencyKey });
-      return (await this.paymentByKey(row.idempotencyKey))!;
-    },
-
-    async updatePayment(id: string, values: Partial<PaymentRow>): Promise<void> {
-      await db
-        .update(payment)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(payment.id, id));
-    },
-
-    async succeededPayment(bookingId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payment)
-        .where(
-          and(eq(payment.bookingId, bookingId), inArray(payment.status, ['succeeded', 'refunded'])),
-        );
-      return row;
-    },
-
-    /** Payments still open (pending or waiting for confirmation) made before `before`. */
-    async openPayments(before: Date): Promise<PaymentRow[]> {
-      return db
-        .select()
-        .from(payment)
-        .where(
-          and(
-            inArray(payment.status, ['pending', 'requires-confirmation']),
-            lt(payment.updatedAt, before),
-          ),
-        )
-        .orderBy(payment.createdAt)
-        .limit(100);
-    },
-
-    /** Cancelled bookings whose refund is not (fully) given back yet. */
-    async owedRefunds(): Promise<
-      { bookingId: string; paymentId: string; owed: number; chargeRef: string }[]
-    > {
-      const rows = await queryRows<{
-        booking_id: string;
-        payment_id: string;
-        owed: number;
-        charge_ref: string;
-      }>(
-        db,
-        sql`select b.id as booking_id, p.id as payment_id,
-            b.refund_minor - p.refunded_minor as owed, p.gateway_reference as charge_ref
-          from booking b join payment p on p.booking_id = b.id and p.status in ('succeeded', 'refunded')
-          where b.status in ('cancelled', 'refunded') and b.refund_minor > p.refunded_minor
-            and p.gateway_reference is not null
-          limit 100`,
-      );
-      return rows.map((r) => ({
-        bookingId: r.booking_id,
-        paymentId: r.payment_id,
-        owed: Number(r.owed),
-        chargeRef: r.charge_ref,
-      }));
-    },
-
-    // ── seats ──
-
-    /**
-     * Makes a booking's reservations sold. A reservation whose hold lapsed (cancelled by the
-     * expiry job) is taken again if nobody took the seat meanwhile: the exclusion constraint
-     * refuses it otherwise (23P01), and the caller refunds.
-     */
-    async confirmSeats(bookingId: string): Promise<ChangedRow[]> {
-      return queryRows<ChangedRow>(
-        db,
-        sql`update seat_reservation set status = 'confirmed', expires_at = null
-          where booking_id = ${bookingId} and status in ('held', 'cancelled')
-          returning ${CHANGED}`,
-      );
-    },
-
     /** Frees a booking's seats. */
     async releaseSeats(bookingId: string): Promise<ChangedRow[]> {
       return queryRows<ChangedRow>(
@@ -218,34 +88,6 @@ export function createBookingsRepo(db: Database) {
           where booking_id = ${bookingId} and status <> 'cancelled'
           returning ${CHANGED}`,
       );
-    },
-
-    // ── tickets ──
-
-    /** Tickets of sold seats; `ticket_no_overlap` refuses one whose seat is sold already (23P01). */
-    async insertTickets(
-      rows: {
-        id: string;
-        bookingId: string;
-        tripId: string;
-        stops: { from: number; to: number };
-        passengerName: string;
-        seat: string;
-        qrToken: string;
-      }[],
-    ): Promise<void> {
-      if (rows.length > 0) await db.insert(ticket).values(rows);
-    },
-
-    async tickets(bookingId: string): Promise<TicketRow[]> {
-      return db.select().from(ticket).where(eq(ticket.bookingId, bookingId)).orderBy(ticket.seat);
-    },
-
-    async voidTickets(bookingId: string): Promise<void> {
-      await db
-        .update(ticket)
-        .set({ status: 'void' })
-        .where(and(eq(ticket.bookingId, bookingId), eq(ticket.status, 'valid')));
     },
 
     /** Confirmed or pending bookings of a trip (an operator cancelling it). */

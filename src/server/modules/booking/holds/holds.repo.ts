@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
-import type { SeatChange } from '#shared/live/live.ts';
+import { CHANGED, type ChangedRow } from '../seat-changes.ts';
 import type { OwnedReservation } from './seat-offers.ts';
 
 export interface HoldRow {
@@ -18,25 +18,6 @@ export interface HoldRow {
   expiresAt: Date;
   bookingId: string | null;
 }
-
-/** Released or newly taken reservations, per trip, for the live seat maps. */
-export type Changes = Map<string, SeatChange[]>;
-
-export function addChanges(
-  into: Changes,
-  rows: { trip_id: string; seat: string; from_seq: number; to_seq: number }[],
-  state: SeatChange['state'],
-): Changes {
-  for (const r of rows) {
-    const list = into.get(r.trip_id) ?? [];
-    list.push({ seat: r.seat, from: r.from_seq, to: r.to_seq, state });
-    into.set(r.trip_id, list);
-  }
-  return into;
-}
-
-type ChangedRow = { trip_id: string; seat: string; from_seq: number; to_seq: number };
-const CHANGED = sql`trip_id, seat, lower(stops) as from_seq, upper(stops) as to_seq`;
 
 export function createHoldsRepo(db: Database) {
   return {

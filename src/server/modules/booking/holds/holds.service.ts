@@ -12,45 +12,32 @@ import {
   type Hold,
   type HoldRequest,
   type SeatMap,
-  type TripSummary,
 } from '#shared/booking/booking.ts';
-import type { SeatChange } from '#shared/live/live.ts';
-import type { TripOption } from '#shared/booking/search.ts';
-import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import { AppError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { BookingLimits } from '../booking-limits.ts';
-import type { SearchService } from '../search/search.service.ts';
-import type { BusRow, TripCatalogue } from '../search/trip-catalogue.read-model.ts';
-import { addChanges, createHoldsRepo, type Changes, type HoldRow } from './holds.repo.ts';
+import type { BusRow, TripCallRow, TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
+import { summaryOf } from '../catalogue/trip-option.ts';
+import type { TripOptions } from '../catalogue/trip-options.ts';
+import type { TripOption } from '#shared/booking/search.ts';
+import { addChanges, type Announce } from '../seat-changes.ts';
+import { createHoldsRepo, type HoldRow } from './holds.repo.ts';
 import { bookable, takeSeats } from './take-seats.ts';
 import { holdProblems, seatCells, seatList, seatOffers, tierOf } from './seat-offers.ts';
 
 export interface HoldsServiceDeps {
   db: Database;
   catalogue: TripCatalogue;
-  search: Pick<SearchService, 'segment'>;
-  publish: (tripId: string, changes: SeatChange[]) => Promise<unknown>;
+  tripOptions: Pick<TripOptions, 'segment'>;
+  announce: Announce;
   limits: BookingLimits;
   now?: () => Date;
-}
-
-export function summaryOf(o: TripOption): TripSummary {
-  return {
-    tripId: o.tripId,
-    serviceDate: o.serviceDate,
-    status: o.status,
-    route: o.route,
-    headsign: o.headsign,
-    from: o.from,
-    to: o.to,
-    bus: o.bus,
-  };
 }
 
 export function createHoldsService({
   db,
   catalogue,
-  search,
-  publish,
+  tripOptions,
+  announce,
   limits,
   now = () => new Date(),
 }: HoldsServiceDeps) {
@@ -58,31 +45,29 @@ export function createHoldsService({
   async function segment(tripId: string, from: string, to: string) {
     const call = await catalogue.tripCall(tripId, from, to);
     if (!call)
-      throw new AppError(
-        'not-found',
+      throw new NotFoundError(
+        'trip',
+        tripId,
         'This trip does not call at those stops in that order. Search again.',
-        { entity: 'trip', id: tripId },
       );
-    const found = await search.segment(call, now());
-    if (!found)
-      throw new AppError('not-found', 'This trip has no route.', { entity: 'trip', id: tripId });
+    const found = await tripOptions.segment(call, now());
+    if (!found) throw new NotFoundError('trip', tripId, 'This trip has no route.');
     return { call, ...found };
   }
 
   const secondsLeft = (hold: HoldRow) => (hold.expiresAt.getTime() - now().getTime()) / 1000;
 
-  async function announce(changes: Changes): Promise<void> {
-    await Promise.all([...changes].map(([tripId, list]) => publish(tripId, list)));
-  }
-
-  /** A hold as the passenger sees it, with the bus whose seats it holds. */
-  async function holdDetails(row: HoldRow): Promise<{ hold: Hold; bus: BusRow | undefined }> {
-    const found = await search.segment(await callBySeq(row.tripId, row.fromSeq, row.toSeq), now());
-    if (!found)
-      throw new AppError('not-found', 'That trip has no route.', {
-        entity: 'trip',
-        id: row.tripId,
-      });
+  /**
+   * A hold as the passenger sees it, with the bus whose seats it holds and its trip segment; on
+   * the segment the caller has read already, if any (a trip segment is read once per request).
+   */
+  async function holdDetails(
+    row: HoldRow,
+    known?: { call: TripCallRow; option: TripOption; bus: BusRow | undefined },
+  ): Promise<{ hold: Hold; bus: BusRow | undefined; call: TripCallRow }> {
+    const call = known?.call ?? (await callBySeq(row.tripId, row.fromSeq, row.toSeq));
+    const found = known ?? (await tripOptions.segment(call, now()));
+    if (!found) throw new NotFoundError('trip', row.tripId, 'That trip has no route.');
     const { option, bus } = found;
     const cells = seatCells(bus?.decks ?? []);
     const fare = option.fareMinor ?? 0;
@@ -105,15 +90,14 @@ export function createHoldsService({
       expiresAt: row.expiresAt.toISOString(),
       bookingId: row.bookingId,
     };
-    return { hold, bus };
+    return { hold, bus, call };
   }
 
   const holdView = async (row: HoldRow): Promise<Hold> => (await holdDetails(row)).hold;
 
   async function callBySeq(tripId: string, fromSeq: number, toSeq: number) {
     const call = await catalogue.tripCallBySeq(tripId, fromSeq, toSeq);
-    if (!call)
-      throw new AppError('not-found', 'That trip is gone.', { entity: 'trip', id: tripId });
+    if (!call) throw new NotFoundError('trip', tripId, 'That trip is gone.');
     return call;
   }
 
@@ -149,7 +133,8 @@ export function createHoldsService({
       request: HoldRequest & { femaleSeats: string[] },
       address: string,
     ): Promise<Hold> {
-      const { call, option, bus } = await segment(request.tripId, request.from, request.to);
+      const found = await segment(request.tripId, request.from, request.to);
+      const { call, option, bus } = found;
       bookable(option, bus);
       const problems = holdProblems(bus.decks, request.seats, request.femaleSeats);
       if (problems.unknown.length > 0)
@@ -182,7 +167,7 @@ export function createHoldsService({
       await announce(changes);
       const row = await createHoldsRepo(db).liveHold(holdId, userId);
       if (!row) throw new AppError('hold-expired');
-      return holdView(row);
+      return (await holdDetails(row, found)).hold;
     },
 
     async holds(userId: string): Promise<Hold[]> {
@@ -204,13 +189,10 @@ export function createHoldsService({
       const live = await createHoldsRepo(db).liveHold(holdId, userId);
       const freed = await db.transaction((tx) => createHoldsRepo(tx).release(holdId, userId));
       if (freed.length === 0)
-        throw new AppError(
-          'not-found',
+        throw new NotFoundError(
+          'hold',
+          holdId,
           'You have no such hold: it was released, expired or paid.',
-          {
-            entity: 'hold',
-            id: holdId,
-          },
         );
       if (live) await limits.unusedHoldTime(userId, live.tripId, secondsLeft(live));
       await announce(addChanges(new Map(), freed, 'released'));
@@ -222,8 +204,6 @@ export function createHoldsService({
       await announce(addChanges(new Map(), freed, 'released'));
       return freed.length;
     },
-
-    announce,
   };
 }
 export type HoldsService = ReturnType<typeof createHoldsService>;

@@ -9,9 +9,10 @@ import { HOLD_MINUTES, type HoldRequest } from '#shared/booking/booking.ts';
 import type { TripOption } from '#shared/booking/search.ts';
 import { AppError, TooManyRequestsError } from '#server/errors.ts';
 import type { BookingLimitSettings } from '../booking-limits.ts';
-import type { BusRow } from '../search/trip-catalogue.read-model.ts';
+import type { BusRow } from '../catalogue/trip-catalogue.read-model.ts';
 import { withRetries } from '../transactions.ts';
-import { addChanges, createHoldsRepo, type Changes, type HoldsRepo } from './holds.repo.ts';
+import { addChanges, type Changes } from '../seat-changes.ts';
+import { createHoldsRepo, type HoldsRepo } from './holds.repo.ts';
 import { seatList } from './seat-offers.ts';
 
 /** Refuses a trip that cannot be booked, in words. */

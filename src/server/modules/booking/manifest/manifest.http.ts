@@ -4,23 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '#db/client.ts';
 import { ErrorBody } from '#shared/core/error-body.ts';
 import { IdParams } from '#shared/core/list-params.ts';
 import { Manifest } from '#shared/booking/manifest.ts';
 import { actorOf } from '#server/plugins/access.ts';
 import { manifestCsv, manifestFileName } from './manifest-csv.ts';
-import { createManifestReadModel } from './manifest.read-model.ts';
-import { createManifestService } from './manifest.service.ts';
+import type { ManifestService } from './manifest.service.ts';
 
-export interface ManifestHttpDeps {
-  db: Database;
-  /** The operator's time zone (OperatorService.operatorTimezone). */
-  timezone: () => Promise<string>;
-}
-
-export async function manifestHttp(app: FastifyInstance, { db, timezone }: ManifestHttpDeps) {
-  const service = createManifestService({ reads: createManifestReadModel(db), timezone });
+export async function manifestHttp(
+  app: FastifyInstance,
+  { service }: { service: ManifestService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: trips'];
   const config = { access: 'conductor' } as const;

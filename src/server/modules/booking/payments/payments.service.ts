@@ -6,26 +6,33 @@
  * (at start-up and every minute) settles charges whose answer was cut off: never money taken
  * without a ticket, never a ticket without money.
  */
-import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import { HOLD_MINUTES, type PaymentRequest, type PaymentResult } from '#shared/booking/booking.ts';
-import { AppError, InvalidArgumentError } from '#server/errors.ts';
-import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
-import { addChanges } from '../holds/holds.repo.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
-import { createBookingsRepo, type BookingRow, type PaymentRow } from '../bookings/bookings.repo.ts';
-import type { BookingLimits } from '../booking-limits.ts';
-import { isConflict } from '../transactions.ts';
 import { sqlState } from '#db/errors.ts';
+import type { PaymentRequest, PaymentResult } from '#shared/booking/booking.ts';
+import { AppError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
+import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
+import type { BookingLimits } from '../booking-limits.ts';
+import type { SendBookingMail } from '../booking-mail.ts';
+import { createBookingRepo, type BookingRow } from '../booking.repo.ts';
+import type { BookingView } from '../booking-view.ts';
+import type { Announce } from '../seat-changes.ts';
 import { chargeableCard } from './payment-card.ts';
+import { createFulfilment } from './payment-fulfilment.ts';
 import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
+import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
+import type { Refunds } from './refunds.ts';
 
 export interface PaymentsServiceDeps {
   db: Database;
   gateway: PaymentGateway;
-  bookings: BookingsService;
-  tickets: TicketsModule;
+  views: BookingView;
+  tickets: Pick<TicketsModule, 'issue' | 'ofBooking' | 'mails'>;
   limits: BookingLimits;
+  announce: Announce;
+  send: SendBookingMail;
+  refunds: Refunds;
+  /** Cancels the live bookings of trips the operator cancelled (reconciliation's first step). */
+  settleCancelledTrips: () => Promise<void>;
   /** A trip's service date, for the ticket token. */
   serviceDateOf: (tripId: string) => Promise<string>;
   log?: {
@@ -40,19 +47,17 @@ const DECLINE_WORDS = {
   'insufficient-funds': 'This card has insufficient funds. No money was taken; try another card.',
 } as const;
 
-/** The booking's seats are not all its own any more (thrown inside the payment's transaction). */
-class SeatsLost extends Error {}
-
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, gateway, bookings, tickets, limits } = deps;
+  const { db, gateway, views, limits } = deps;
   const now = deps.now ?? (() => new Date());
+  const { fulfil } = createFulfilment(deps);
 
   async function result(
     payment: PaymentRow,
     status: PaymentResult['status'],
   ): Promise<PaymentResult> {
-    const row = await createBookingsRepo(db).byId(payment.bookingId);
-    return { status, paymentId: payment.id, booking: await bookings.view(row!) };
+    const row = await createBookingRepo(db).byId(payment.bookingId);
+    return { status, paymentId: payment.id, booking: await views.view(row!) };
   }
 
   function declined(payment: PaymentRow): AppError {
@@ -63,133 +68,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
   }
 
-  /**
-   * Confirms the booking of a succeeded charge in one transaction. When its seats were lost after
-   * the hold lapsed, the charge is refunded in full and the booking expires.
-   */
-  async function fulfil(payment: PaymentRow, chargeRef: string): Promise<PaymentResult> {
-    const serviceDate = await (async () => {
-      const row = await createBookingsRepo(db).byId(payment.bookingId);
-      return deps.serviceDateOf(row!.tripId);
-    })();
-    let booking: BookingRow | undefined;
-    let paidBefore = false;
-    // The passenger cancelled while their bank's step was open: the late charge goes back.
-    let cancelledBefore = false;
-    try {
-      const sold = await db.transaction(async (tx) => {
-        const repo = createBookingsRepo(tx);
-        booking = await repo.lock(payment.bookingId);
-        const current = await repo.paymentById(payment.id);
-        if (current?.status === 'succeeded') return [];
-        // Another attempt (another key, e.g. a second card while the bank's step was open) paid
-        // first: this charge is given back below, never kept as a second payment.
-        paidBefore = booking!.status === 'confirmed';
-        cancelledBefore = booking!.status === 'cancelled' || booking!.status === 'refunded';
-        if (paidBefore || cancelledBefore) return [];
-        await repo.updatePayment(payment.id, {
-          status: 'succeeded',
-          gatewayReference: chargeRef,
-          failure: null,
-        });
-        // Tickets come from the reservations this transaction sells: a booking its hold's seats
-        // do not belong to sells nothing, and is refunded below like a lost seat.
-        const seats = await repo.confirmSeats(booking!.id);
-        const sold = new Map(seats.map((r) => [r.seat, r]));
-        if (booking!.passengers.some((p) => !sold.has(p.seat))) throw new SeatsLost();
-        await repo.update(booking!.id, { status: 'confirmed', expiresAt: null });
-        await repo.insertTickets(
-          booking!.passengers.map((p) => {
-            const id = randomUUID();
-            const seat = sold.get(p.seat)!;
-            const stops = { from: seat.from_seq, to: seat.to_seq };
-            return {
-              id,
-              bookingId: booking!.id,
-              tripId: seat.trip_id,
-              stops,
-              passengerName: p.name,
-              seat: p.seat,
-              qrToken: tickets.signer.sign({
-                ticketId: id,
-                tripId: seat.trip_id,
-                seat: p.seat,
-                fromSeq: stops.from,
-                toSeq: stops.to,
-                serviceDate,
-              }),
-            };
-          }),
-        );
-        return seats;
-      });
-      if (paidBefore) return await refundSecondCharge(payment, chargeRef);
-      if (cancelledBefore) {
-        await refundInFull(payment, chargeRef);
-        throw new AppError(
-          'failed-precondition',
-          'This booking was cancelled, so this payment was refunded in full.',
-        );
-      }
-      await bookings.announce(addChanges(new Map(), sold, 'booked'));
-      if (sold.length > 0) {
-        // Holding that ended in a sale is not hoarding: its time is given back.
-        await limits.unusedHoldTime(booking!.userId, booking!.tripId, HOLD_MINUTES * 60);
-        const paid = await bookings.tickets(booking!.userId, booking!.id);
-        void bookings.send('ticket', () =>
-          tickets.mails.confirmation(
-            paid.booking,
-            paid.tickets.map((t) => ({
-              seat: t.seat,
-              passengerName: t.passengerName,
-              token: t.token,
-            })),
-          ),
-        );
-      }
-      return result(payment, 'succeeded');
-    } catch (error) {
-      if (!isConflict(error) && !(error instanceof SeatsLost)) throw error;
-      // The hold lapsed and someone took a seat meanwhile: give the money back.
-      await refundInFull(payment, chargeRef);
-      await createBookingsRepo(db).update(payment.bookingId, {
-        status: 'expired',
-        expiresAt: null,
-      });
-      throw new AppError(
-        'hold-expired',
-        'Your hold expired and a seat was taken meanwhile. Your payment was refunded in full; please pick seats again.',
-      );
-    }
-  }
-
-  /**
-   * Gives a charge back in full and records it. What the gateway already gave back is asked first,
-   * so a second try after a crash between the refund and the record refunds nothing twice.
-   */
-  async function refundInFull(payment: PaymentRow, chargeRef: string): Promise<void> {
-    const charged = await gateway.lookup(payment.idempotencyKey);
-    const left = payment.amountMinor - (charged?.refundedMinor ?? 0);
-    if (left > 0) await gateway.refund(chargeRef, left);
-    await createBookingsRepo(db).updatePayment(payment.id, {
-      status: 'refunded',
-      gatewayReference: chargeRef,
-      refundedMinor: payment.amountMinor,
-    });
-  }
-
-  /** Gives back in full a charge for a booking another payment already paid. */
-  async function refundSecondCharge(payment: PaymentRow, chargeRef: string): Promise<never> {
-    await refundInFull(payment, chargeRef);
-    throw new AppError(
-      'failed-precondition',
-      'This booking was already paid by another payment, so this one was refunded in full.',
-    );
-  }
-
   /** Records what the gateway answered, and answers the passenger. */
   async function settle(payment: PaymentRow, outcome: ChargeOutcome): Promise<PaymentResult> {
-    const repo = createBookingsRepo(db);
+    const repo = createPaymentsRepo(db);
     switch (outcome.status) {
       case 'succeeded':
         return fulfil(payment, outcome.chargeRef);
@@ -228,9 +109,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function start(bookingId: string, idempotencyKey: string, at: Date): Promise<PaymentRow> {
     try {
       return await db.transaction(async (tx) => {
-        const repo = createBookingsRepo(tx);
-        const booking = await repo.lock(bookingId);
-        if (!booking) throw new AppError('not-found', 'You have no booking with that id.');
+        const repo = createPaymentsRepo(tx);
+        const booking = await createBookingRepo(tx).lock(bookingId);
+        if (!booking)
+          throw new NotFoundError('booking', bookingId, 'You have no booking with that id.');
         // A retry with this key that came in while the first was being paid: the same payment.
         const same = await repo.paymentByKey(idempotencyKey);
         if (same) return same;
@@ -247,7 +129,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
     } catch (error) {
       if (sqlState(error) !== '23505') throw error;
-      const same = await createBookingsRepo(db).paymentByKey(idempotencyKey);
+      const same = await createPaymentsRepo(db).paymentByKey(idempotencyKey);
       if (same) return same;
       throw new AppError(
         'aborted',
@@ -265,13 +147,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ): Promise<PaymentResult> {
       const at = now();
       const card = chargeableCard(request.card, at);
-      const repo = createBookingsRepo(db);
-      const booking = await repo.byId(bookingId);
+      const repo = createPaymentsRepo(db);
+      const booking = await createBookingRepo(db).byId(bookingId);
       if (!booking || booking.userId !== userId)
-        throw new AppError('not-found', 'You have no booking with that id.', {
-          entity: 'booking',
-          id: bookingId,
-        });
+        throw new NotFoundError('booking', bookingId, 'You have no booking with that id.');
       let payment = await repo.paymentByKey(request.idempotencyKey);
       if (!payment) {
         payable(booking, at);
@@ -299,16 +178,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** The passenger completed the extra step their bank asked for. */
     async confirm(userId: string, bookingId: string, paymentId: string): Promise<PaymentResult> {
-      const repo = createBookingsRepo(db);
       const [booking, payment] = await Promise.all([
-        repo.byId(bookingId),
-        repo.paymentById(paymentId),
+        createBookingRepo(db).byId(bookingId),
+        createPaymentsRepo(db).paymentById(paymentId),
       ]);
       if (!booking || booking.userId !== userId || !payment || payment.bookingId !== bookingId)
-        throw new AppError('not-found', 'You have no such payment.', {
-          entity: 'payment',
-          id: paymentId,
-        });
+        throw new NotFoundError('payment', paymentId, 'You have no such payment.');
       if (payment.status === 'succeeded') return result(payment, 'succeeded');
       if (payment.status !== 'requires-confirmation' || !payment.confirmationId)
         throw new AppError(
@@ -323,7 +198,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * gateway says what became of each; a charge it never received is a decline.
      */
     async reconcile(graceMs = 60_000): Promise<{ settled: number }> {
-      const repo = createBookingsRepo(db);
+      const repo = createPaymentsRepo(db);
       const open = await repo.openPayments(new Date(now().getTime() - graceMs));
       let settled = 0;
       for (const payment of open) {
@@ -337,7 +212,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             });
           } else if (record.status === 'requires-confirmation') {
             // Waiting for the passenger; given up when the booking's hold is long gone.
-            const booking = await repo.byId(payment.bookingId);
+            const booking = await createBookingRepo(db).byId(payment.bookingId);
             const lapsed = (booking?.expiresAt?.getTime() ?? 0) < now().getTime() - graceMs;
             if (booking && (booking.status !== 'pending-payment' || lapsed))
               await repo.updatePayment(payment.id, {
@@ -357,7 +232,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           deps.log?.error({ err: error, paymentId: payment.id }, 'reconciling a payment failed');
         }
       }
-      await bookings.settleRefunds();
+      await deps.settleCancelledTrips();
+      await deps.refunds.payOwed(deps.log);
       return { settled };
     },
   };

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TripOption } from '#shared/booking/search.ts';
-import { DEMO_LAYOUTS } from '#db/seed/demo-layouts.ts';
-import { SeatDeck } from '#shared/fleet/seat-layout.ts';
-import { applyFilters, layoutKinds } from './search-results.ts';
+import { applyFilters } from './search-results.ts';
 
 const trip = (id: string, kinds: TripOption['layoutKinds']) =>
   ({
@@ -11,18 +9,6 @@ const trip = (id: string, kinds: TripOption['layoutKinds']) =>
     layoutKinds: kinds,
     amenities: [],
   }) as unknown as TripOption;
-
-const decksOf = (key: keyof typeof DEMO_LAYOUTS) => SeatDeck.array().parse(DEMO_LAYOUTS[key].decks);
-
-describe('layoutKinds', () => {
-  it('calls the double-deck night bus, all berths, both sleeper and double-deck', () => {
-    expect(layoutKinds(decksOf('sleeper'))).toEqual(['sleeper', 'double-deck']);
-  });
-
-  it('calls a one-deck coach of seats a seater', () => {
-    expect(layoutKinds(decksOf('coach'))).toEqual(['seater']);
-  });
-});
 
 describe('applyFilters on seat kind', () => {
   const trips = [

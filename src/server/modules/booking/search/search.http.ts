@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/core/error-body.ts';
 import { PopularRoutes, TripSearchQuery, TripSearchResult } from '#shared/booking/search.ts';
 import { negotiateEncoding } from '#server/plugins/compression/compression.ts';
-import type { SearchAnswers } from './search-answers.ts';
+import type { SearchAnswerCache } from './search-answer-cache.ts';
 import type { SearchService } from './search.service.ts';
-import type { TripCatalogue } from './trip-catalogue.read-model.ts';
+import type { TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
 
 export async function searchHttp(
   app: FastifyInstance,
@@ -14,7 +14,7 @@ export async function searchHttp(
     service,
     catalogue,
     answers,
-  }: { service: SearchService; catalogue: TripCatalogue; answers: SearchAnswers },
+  }: { service: SearchService; catalogue: TripCatalogue; answers: SearchAnswerCache },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['booking'];

@@ -3,21 +3,21 @@
  * service date, with fare, seats left and status, filtered and sorted; and, when there are none,
  * why. Dates are the operator's; the booking window is an operator setting.
  */
-import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import {
   SAME_PLACE_MESSAGE,
-  type TripOption,
   type TripSearchQuery,
   type TripSearchResult,
 } from '#shared/booking/search.ts';
 import { addDays, localDate, zonedDateTime } from '#shared/core/zoned-time.ts';
-import { applyFilters, emptyReason, sortTrips, tripOption } from './search-results.ts';
-import type { BusRow, Place, TripCallRow, TripCatalogue } from './trip-catalogue.read-model.ts';
+import { applyFilters, emptyReason, sortTrips } from './search-results.ts';
+import type { Place, TripCatalogue } from '../catalogue/trip-catalogue.read-model.ts';
+import type { TripOptions } from '../catalogue/trip-options.ts';
 
 export interface SearchServiceDeps {
   catalogue: TripCatalogue;
+  tripOptions: TripOptions;
   timezone: () => Promise<string>;
-  currency: () => Promise<string>;
   bookingWindowDays: () => Promise<number>;
   now?: () => Date;
 }
@@ -35,18 +35,19 @@ export function formatServiceDate(date: string): string {
 
 export function createSearchService({
   catalogue,
+  tripOptions,
   timezone,
-  currency,
   bookingWindowDays,
   now = () => new Date(),
 }: SearchServiceDeps) {
   async function place(id: string, which: 'from' | 'to'): Promise<Place> {
     const found = await catalogue.place(id);
     if (!found)
-      throw new AppError(
-        'not-found',
+      throw new NotFoundError(
+        'stop',
+        id,
         `No stop or station has the id given as "${which}". Choose it from the list again.`,
-        { entity: 'stop', id, field: which },
+        { field: which },
       );
     return found;
   }
@@ -67,39 +68,6 @@ export function createSearchService({
     return day;
   }
 
-  /** Search options for trip calls, with everything a result card shows, and their buses. */
-  async function optionsWithBuses(calls: TripCallRow[], passengers: number, at: Date) {
-    const [routes, buses, stops, { taken, nextLapse }, fallbackCurrency] = await Promise.all([
-      catalogue.routes([...new Set(calls.map((c) => c.routeId))]),
-      catalogue.buses([...new Set(calls.flatMap((c) => (c.busId ? [c.busId] : [])))]),
-      catalogue.stops([...new Set(calls.flatMap((c) => [c.fromStopId, c.toStopId]))]),
-      catalogue.seatsTaken(calls),
-      currency(),
-    ]);
-    const options = calls.flatMap((call) => {
-      const route = routes.get(call.routeId);
-      if (!route) return [];
-      return [
-        tripOption({
-          call,
-          route,
-          bus: call.busId ? buses.get(call.busId) : undefined,
-          stops,
-          seatsTaken: taken.get(call.tripId) ?? 0,
-          currency: fallbackCurrency,
-          passengers,
-          now: at,
-          photoUrl: (path) => path,
-        }),
-      ];
-    });
-    return { options, buses, nextLapse };
-  }
-
-  async function options(calls: TripCallRow[], passengers: number, at: Date) {
-    return (await optionsWithBuses(calls, passengers, at)).options;
-  }
-
   /**
    * A search's answer and until when it holds without a change in the database: the next
    * departure among its trips (that trip can no longer be booked), or the next lapse of a hold
@@ -118,7 +86,7 @@ export function createSearchService({
       throw new InvalidArgumentError(SAME_PLACE_MESSAGE, { field: 'to' });
     const inWindow = query.date >= today && query.date <= lastBookableDate;
     const calls = inWindow ? await catalogue.tripCalls(from.stopIds, to.stopIds, query.date) : [];
-    const { options: all, nextLapse } = await optionsWithBuses(calls, query.passengers, at);
+    const { options: all, nextLapse } = await tripOptions.withBuses(calls, query.passengers, at);
     const trips = sortTrips(applyFilters(all, query, zone), query.sort);
     const empty =
       trips.length > 0
@@ -168,23 +136,6 @@ export function createSearchService({
     /** What names a search's answer: the query as checked, on the operator's today. */
     async answerKey(query: TripSearchQuery): Promise<string> {
       return `${operatorDay(now(), await timezone()).date} ${JSON.stringify(query)}`;
-    },
-
-    options,
-
-    /**
-     * One trip segment as search shows it, with its bus (seats, decks); undefined when its route
-     * is gone.
-     */
-    async segment(
-      call: TripCallRow,
-      at: Date,
-    ): Promise<{ option: TripOption; bus: BusRow | undefined } | undefined> {
-      const {
-        options: [option],
-        buses,
-      } = await optionsWithBuses([call], 1, at);
-      return option && { option, bus: call.busId ? buses.get(call.busId) : undefined };
     },
   };
 }

@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import type { Booking, TicketView } from '#shared/booking/booking.ts';
 import { drawText, textWidth, type TextStyle } from './pdf-draw.ts';
-import { ticketQrPng } from '../qr/ticket-qr.ts';
+import { ticketQrPng } from '../ticket-qr.ts';
 import { moneyLabel, routeLabel, tripTimes } from '../ticket-text.ts';
 
 export type PdfTicket = Pick<TicketView, 'seat' | 'passengerName' | 'token'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticketCalendar } from './ticket-calendar.ts';
-import { testBooking } from '../tickets.testing.ts';
+import { testBooking } from './tickets.testing.ts';
 
 /** The iCalendar text as properties (RFC 5545: CRLF lines, folded lines unfolded, text unescaped). */
 function parse(ics: string) {

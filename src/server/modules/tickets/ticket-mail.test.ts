@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCancelledMail, ticketConfirmationMail, tripCancelledMail } from './ticket-mail.ts';
-import { testBooking, ZONE } from '../tickets.testing.ts';
+import { testBooking, ZONE } from './tickets.testing.ts';
 
 const brand = { appName: 'Busway', url: 'https://busway.example.com' };
 const link = 'https://busway.example.com/ticket?booking=0b7d3c1e-2f4a-4b6c-8d9e-0f1a2b3c4d5e';

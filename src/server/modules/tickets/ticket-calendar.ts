@@ -6,7 +6,7 @@
 import { createEvent } from 'ics';
 import type { Booking } from '#shared/booking/booking.ts';
 import { foldIcs } from './ics-folding.ts';
-import { journeyLabel, routeLabel, ticketLink } from '../ticket-text.ts';
+import { journeyLabel, routeLabel, ticketLink } from './ticket-text.ts';
 
 export interface TicketCalendarInput {
   booking: Booking;

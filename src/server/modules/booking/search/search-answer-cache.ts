@@ -44,7 +44,7 @@ interface Computing {
   tainted: Set<string> | 'all';
 }
 
-export interface SearchAnswersOptions {
+export interface SearchAnswerCacheOptions {
   changes: Pick<ChangeFeed, 'subscribe' | 'live'>;
   now?: () => number;
   /** Bytes of JSON kept at most (compressed copies are counted too). */
@@ -69,12 +69,12 @@ function encodedBodies(json: string) {
   };
 }
 
-export function createSearchAnswers({
+export function createSearchAnswerCache({
   changes,
   now = Date.now,
   maxBytes = DEFAULT_MAX_BYTES,
   maxAgeMs = DEFAULT_MAX_AGE_MS,
-}: SearchAnswersOptions) {
+}: SearchAnswerCacheOptions) {
   /** Least recently used first (a Map keeps insertion order; a hit moves its entry last). */
   const entries = new Map<string, Entry>();
   const byTrip = new Map<string, Set<string>>();
@@ -182,4 +182,4 @@ export function createSearchAnswers({
     size: () => ({ answers: entries.size, bytes }),
   };
 }
-export type SearchAnswers = ReturnType<typeof createSearchAnswers>;
+export type SearchAnswerCache = ReturnType<typeof createSearchAnswerCache>;

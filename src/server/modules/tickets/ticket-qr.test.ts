@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { ticketQrPng, ticketQrSvg } from './ticket-qr.ts';
-import { createTicketSigner } from '../signing/ticket-signer.ts';
+import { createTicketSigner } from './ticket-signer.ts';
 
 const pem = generateKeyPairSync('ed25519')
   .privateKey.export({ format: 'pem', type: 'pkcs8' })

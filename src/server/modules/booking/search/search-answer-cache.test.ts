@@ -1,13 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TableChange } from '#db/change-feed.ts';
-import { createSearchAnswers, type ComputedAnswer } from './search-answers.ts';
+import { createSearchAnswerCache, type ComputedAnswer } from './search-answer-cache.ts';
 
 function setup(options: { maxBytes?: number } = {}) {
   let listener: ((change: TableChange) => void) | undefined;
   let live = true;
   let clock = 1_000;
-  const answers = createSearchAnswers({
+  const answers = createSearchAnswerCache({
     changes: {
       subscribe: (l) => {
         listener = l;

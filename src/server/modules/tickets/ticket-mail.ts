@@ -6,7 +6,7 @@
 import type { Booking } from '#shared/booking/booking.ts';
 import type { Mail, MailFile } from '#server/mail/mailer.ts';
 import { layout, text, type Brand } from '#server/mail/templates.ts';
-import { ticketCalendar } from '../calendar/ticket-calendar.ts';
+import { ticketCalendar } from './ticket-calendar.ts';
 import {
   boardingLabel,
   journeyLabel,
@@ -14,7 +14,7 @@ import {
   routeLabel,
   ticketLink,
   tripTimes,
-} from '../ticket-text.ts';
+} from './ticket-text.ts';
 
 export interface TicketMailContext {
   brand: Brand;
