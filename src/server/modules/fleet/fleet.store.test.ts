@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '#db/client.ts';
 import { bus, seatLayout } from '#db/schema/fleet.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { auditOver } from '#server/modules/system/audit.service.ts';
+import { auditOver } from '#server/core/audit.service.ts';
 import { createBusPhotoStore } from './buses/bus-photo.ts';
 import { createBusesService } from './buses/buses.service.ts';
 import { createFleetStore } from './fleet.store.ts';

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '#db/client.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
-import { auditOver } from './audit.service.ts';
+import { auditOver } from '../../core/audit.service.ts';
 import { systemHttp } from './system.http.ts';
 import { createSystemRepo } from './system.repo.ts';
 import { createSystemService } from './system.service.ts';

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { session, user } from '#db/schema/auth.ts';
 import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import type { AccountsService } from '../accounts.service.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { createAuthMail } from '../auth/auth-mail.ts';

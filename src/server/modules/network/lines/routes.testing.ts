@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { route, stop, trip, tripStop } from '#db/schema/network.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { auditOver } from '#server/modules/system/audit.service.ts';
+import { auditOver } from '#server/core/audit.service.ts';
 import { createNetworkStore } from './network.store.ts';
 
 export const ADMIN: RequestUser = {

@@ -1,6 +1,6 @@
 /** The audit log: who changed what, and the state before and after. Every admin action records one. */
 import type { Database } from '#db/client.ts';
-import { createSystemRepo, type AuditEntry, type SystemRepo } from './system.repo.ts';
+import { createSystemRepo, type AuditEntry, type SystemRepo } from '../modules/system/system.repo.ts';
 
 export function createAuditService(repo: SystemRepo) {
   return {
