@@ -17,12 +17,22 @@ export class AppError extends Error {
   }
 }
 
+/** What a not-found answer may say beyond the entity and id: its own sentence, more details. */
+export interface NotFoundOptions {
+  /** The sentence shown, instead of "No such <entity>." / "No <entity> with id <id>.". */
+  message?: string;
+  /** Added to the answer's details after `entity` and `id` (e.g. the field that named it). */
+  details?: Record<string, unknown>;
+}
+
+/** not-found (404), the one way to say it: details `{ entity, id, ...options.details }`. */
 export class NotFoundError extends AppError {
-  constructor(entity: string, id?: string | number) {
-    super('not-found', id === undefined ? `No such ${entity}.` : `No ${entity} with id ${id}.`, {
-      entity,
-      id,
-    });
+  constructor(entity: string, id?: string | number, options: NotFoundOptions = {}) {
+    super(
+      'not-found',
+      options.message ?? (id === undefined ? `No such ${entity}.` : `No ${entity} with id ${id}.`),
+      { entity, id, ...options.details },
+    );
   }
 }
 
