@@ -16,7 +16,7 @@ import {
   type RollOutSchedule,
   type TripRow,
   type TripStopRow,
-} from '#db/seed/trip-rows.ts';
+} from '#server/modules/timetable/trip-rows.ts';
 import { addDays, isoWeekday } from '#shared/core/zoned-time.ts';
 
 export interface PlanSchedule extends RollOutSchedule {
