@@ -1,5 +1,5 @@
 /** What an import carries from one feed file to the next, and its progress. */
-import type { LatLng } from '#db/seed/shape.ts';
+import type { LatLng } from '#server/modules/network/lines/geometry/geo.ts';
 import type { ImportCounts, ImportRefusal, ImportStage } from '#shared/gtfs/gtfs.ts';
 import type { CsvRecord } from '../feed/csv.ts';
 import { FeedLimitError, type ImportLimits } from './import-limits.ts';

@@ -5,7 +5,7 @@
  * full roll-out plans the same dates in SQL (schedules-rollout-writes.repo.ts `insertMissing`).
  */
 import type { ServiceException } from '#db/schema/gtfs.ts';
-import type { TripStatus } from '#db/schema/network.ts';
+import type { TripStatus } from '#shared/timetable/trip-status.ts';
 import {
   checkOffsetsFit,
   dayStart,
