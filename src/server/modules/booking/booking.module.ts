@@ -12,7 +12,7 @@ import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { publishSeats } from '#server/realtime/live-publish.ts';
 import type { SeatChange } from '#shared/live/live.ts';
-import { createRateLimits } from '#server/core/rate-limits.ts';
+import { createRateLimits } from '#server/core/rate-limits.store.ts';
 import { createBookingLimits, type BookingLimitSettings } from './booking-limits.ts';
 import { bookingHttp } from './booking.http.ts';
 import { manifestHttp } from './manifest/manifest.http.ts';

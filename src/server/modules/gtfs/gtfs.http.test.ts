@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '#server/testing/testing.ts';
 import { operatorServiceFor } from '../network/operator/operator.service.ts';
 import { createRolloutService } from '../timetable/rollout/schedules-rollout.service.ts';
 import { registerGtfs, type GtfsModuleDeps } from './gtfs.module.ts';
-import { DEFAULT_IMPORT_LIMITS } from './import/import-limits.ts';
+import { DEFAULT_IMPORT_LIMITS } from './feed/import-limits.ts';
 import { editedFeed, feedPath, readZipText, writeZip } from './testing.ts';
 import { TINY_FEED } from './tiny-feed.testing.ts';
 

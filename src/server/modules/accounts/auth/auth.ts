@@ -23,7 +23,7 @@ import { trustedOriginsFor } from '#server/plugins/security/origins.ts';
 import type { AvatarStore } from '../avatars/avatar.ts';
 import { importAvatar } from '../avatars/avatar-import.ts';
 import { githubProvider } from '../github/github.ts';
-import { sessionCreatedAt } from './sessions.ts';
+import { sessionCreatedAt } from './auth.repo.ts';
 
 const DAY = 24 * 60 * 60;
 export const CODE_VALID_MINUTES = 10;

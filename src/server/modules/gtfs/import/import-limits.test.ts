@@ -11,7 +11,7 @@ import { openTestDatabase, testDatabases } from '#db/testing.ts';
 import { createGtfsExportRepo } from '../export/export.repo.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';
 import { createGtfsService } from '../gtfs.service.ts';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../feed/import-limits.ts';
 import { LISTED_ISSUES } from '../report.ts';
 import { writeZip } from '../testing.ts';
 import { TINY_FEED } from '../tiny-feed.testing.ts';

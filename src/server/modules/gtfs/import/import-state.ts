@@ -2,7 +2,7 @@
 import type { LatLng } from '#server/modules/network/lines/geometry/geo.ts';
 import type { ImportCounts, ImportRefusal, ImportStage } from '#shared/gtfs/gtfs.ts';
 import type { CsvRecord } from '../feed/csv.ts';
-import { FeedLimitError, type ImportLimits } from './import-limits.ts';
+import { FeedLimitError, type ImportLimits } from '../feed/import-limits.ts';
 import { readFeedFile, type Columns } from '../feed/feed-file.ts';
 import { IdResolver } from './feed-ids.ts';
 import type { ExistingIds, GtfsWriter } from '../gtfs.repo.ts';
