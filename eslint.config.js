@@ -70,7 +70,6 @@ export default tseslint.config(
     ignores: [
       'src/**/*.{repo,read-model,store}.ts',
       'src/**/*.{test,testing}.ts',
-      'src/**/testing.ts',
       'src/db/schema/**',
       'src/db/seed/**',
       // The database handle hands Drizzle the whole schema; the test templates migrate it.

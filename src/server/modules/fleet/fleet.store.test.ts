@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '#db/client.ts';
 import { bus, seatLayout } from '#db/schema/fleet.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { auditOver } from '#server/core/audit.service.ts';
 import { createBusPhotoStore } from './buses/bus-photo.ts';
 import { createBusesService } from './buses/buses.service.ts';

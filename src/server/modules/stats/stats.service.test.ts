@@ -5,7 +5,7 @@ import { bus, seatLayout } from '#db/schema/fleet.ts';
 import { route, stop, trip } from '#db/schema/network.ts';
 import type { TripStatus } from '#shared/timetable/trip-status.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { createStatsReadModel } from './stats.read-model.ts';
 import { createStatsService, type StatsService } from './stats.service.ts';
 

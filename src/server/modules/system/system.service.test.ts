@@ -1,7 +1,7 @@
 /** Health from the service, on a real PGlite, with the mail server played by a stand-in. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import { loadEnv } from '#server/config/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub } from '#server/realtime/hub.ts';

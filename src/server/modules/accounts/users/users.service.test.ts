@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { session, user } from '#db/schema/auth.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { AuditService } from '#server/core/audit.service.ts';
 import type { AccountsService } from '../accounts.service.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { route, routeStop, stop } from '#db/schema/network.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { fareFor } from '#shared/network/fares.ts';
 import { RouteQuery, type RouteInput } from '#shared/network/network.ts';
 import { createFaresService, type FaresService } from '../fares/fares.service.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { stop } from '#db/schema/network.ts';
 import { StopQuery } from '#shared/network/network.ts';
 import { createInProcessHub } from '#server/realtime/hub.ts';
