@@ -48,6 +48,17 @@ const subModuleZones = () => [
     from: serverModule('network/lines'),
     message: "The operator's settings sit under the lines: operator/ never imports lines/.",
   },
+  // routes/ puts a line together from stops, fares and geometry, which never import it or each
+  // other, geometry (pure) being below stops too.
+  ...[
+    ['geometry', ['stops', 'routes', 'fares']],
+    ['stops', ['routes', 'fares']],
+    ['fares', ['routes', 'stops']],
+  ].map(([sub, above]) => ({
+    target: nonTest(`network/lines/${sub}`),
+    from: above.map((other) => serverModule(`network/lines/${other}`)),
+    message: `network/lines/${sub} never imports ${above.join(', ')}: routes/ is above them.`,
+  })),
   {
     target: nonTest('timetable/rollout'),
     from: [serverModule('timetable/schedules'), serverModule('timetable/trips')],
