@@ -63,6 +63,36 @@ export default tseslint.config(
   },
   { files: ['src/**/*.test.{ts,tsx}'], rules: { 'import-x/no-cycle': 'off' } },
   {
+    // Only repositories, read models and stores query tables (decision 010): elsewhere a table
+    // is imported as a type at most (a column's JSON shape, a row type). Type imports are let
+    // through, so this is checked on the import's words, not on resolved paths like the zones.
+    files: ['src/server/**/*.ts', 'src/db/**/*.ts'],
+    ignores: [
+      'src/**/*.{repo,read-model,store}.ts',
+      'src/**/*.{test,testing}.ts',
+      'src/db/schema/**',
+      'src/db/seed/**',
+      // The database handle hands Drizzle the whole schema; the test templates migrate it.
+      'src/db/client.ts',
+      'src/db/test-*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['\\#db/schema/*', '**/db/schema/*', './schema/*', '../schema/*'],
+              allowTypeImports: true,
+              message:
+                "Tables are queried in a *.repo.ts, *.read-model.ts or *.store.ts only: move the query into the module's repo.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

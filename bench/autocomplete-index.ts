@@ -9,7 +9,7 @@ import {
 } from '#server/modules/network/lines/stops/stop-index.ts';
 import { csvBatches } from '#server/modules/gtfs/feed/csv.ts';
 import { openZip } from '#server/modules/gtfs/feed/zip.ts';
-import { feedPath } from '#server/modules/gtfs/testing.ts';
+import { feedPath } from '#server/modules/gtfs/gtfs.testing.ts';
 import { memoryCell } from './lib/http-load.ts';
 
 const QUERIES = ['Transit', '6968', 'Fl', 'zzz'];

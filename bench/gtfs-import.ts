@@ -8,9 +8,9 @@ import { csvBatches } from '#server/modules/gtfs/feed/csv.ts';
 import { createGtfsExportRepo } from '#server/modules/gtfs/export/export.repo.ts';
 import { createGtfsRepo } from '#server/modules/gtfs/gtfs.repo.ts';
 import { createGtfsService } from '#server/modules/gtfs/gtfs.service.ts';
-import { feedPath } from '#server/modules/gtfs/testing.ts';
+import { feedPath } from '#server/modules/gtfs/gtfs.testing.ts';
 import { openZip } from '#server/modules/gtfs/feed/zip.ts';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import type { DatabaseKind } from '#db/client.ts';
 
 const FEED = feedPath('hart');

@@ -24,7 +24,7 @@ import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { createGtfsExportRepo } from '#server/modules/gtfs/export/export.repo.ts';
 import { createGtfsRepo } from '#server/modules/gtfs/gtfs.repo.ts';
 import { createGtfsService } from '#server/modules/gtfs/gtfs.service.ts';
-import { feedPath } from '#server/modules/gtfs/testing.ts';
+import { feedPath } from '#server/modules/gtfs/gtfs.testing.ts';
 import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
 import { createRolloutService } from '#server/modules/timetable/rollout/schedules-rollout.service.ts';
 import {

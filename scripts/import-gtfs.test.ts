@@ -9,7 +9,7 @@ import { openDatabase } from '#db/client.ts';
 import { gtfsImport } from '#db/schema/gtfs.ts';
 import { route, schedule, stop } from '#db/schema/network.ts';
 import { addDays, isoWeekday, localDate } from '#shared/core/zoned-time.ts';
-import { editedFeed } from '#server/modules/gtfs/testing.ts';
+import { editedFeed } from '#server/modules/gtfs/gtfs.testing.ts';
 
 /** The GTFS example feed of test/fixtures/gtfs (9 stops, 5 routes, 144 trips once expanded). */
 const SAMPLE_FEED = fileURLToPath(

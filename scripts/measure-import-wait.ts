@@ -7,11 +7,11 @@
  */
 import { ilike } from 'drizzle-orm';
 import { stop } from '#db/schema/network.ts';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import { createGtfsExportRepo } from '#server/modules/gtfs/export/export.repo.ts';
 import { createGtfsRepo } from '#server/modules/gtfs/gtfs.repo.ts';
 import { createGtfsService } from '#server/modules/gtfs/gtfs.service.ts';
-import { feedPath } from '#server/modules/gtfs/testing.ts';
+import { feedPath } from '#server/modules/gtfs/gtfs.testing.ts';
 
 const POLL_MS = 100;
 

@@ -36,11 +36,13 @@ const steps: Step[] = [
     commands: [['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
   },
   {
-    // The same checks as `npm run lint`: ESLint, then Prettier's formatting.
+    // The same checks as `npm run lint`: ESLint, Prettier's formatting, then the paths the docs
+    // and comments name (scripts/check-doc-paths.ts).
     name: 'lint',
     commands: [
       ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'],
       ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'],
+      ['--import', 'tsx', 'scripts/check-doc-paths.ts'],
     ],
   },
   {

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { createGtfsExportRepo } from '#server/modules/gtfs/export/export.repo.ts';
 import { createGtfsRepo } from '#server/modules/gtfs/gtfs.repo.ts';
 import { createGtfsService } from '#server/modules/gtfs/gtfs.service.ts';
-import { feedPath } from '#server/modules/gtfs/testing.ts';
+import { feedPath } from '#server/modules/gtfs/gtfs.testing.ts';
 
 /** Answers with the number of stops imported. */
 export async function importHart(database: DatabaseHandle) {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '#db/client.ts';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import { buildApp } from '#server/app.ts';
 import { loadEnv } from '#server/config/env.ts';
 

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './client.ts';
 import { queryRows } from './rows.ts';
 import { seatReservation } from './schema/booking.ts';
 import { route, stop, trip } from './schema/network.ts';
-import { openTestDatabase, testDatabases } from './testing.ts';
+import { openTestDatabase, testDatabases } from './database.testing.ts';
 
 describe('parseNotice', () => {
   it('reads the two channels and ignores others', () => {

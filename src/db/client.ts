@@ -46,7 +46,7 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /**
    * A PGlite data directory as a tarball (PGlite's dumpDataDir) to start from instead of a new,
-   * empty database: tests open a migrated template this way (src/db/test-template.ts).
+   * empty database: tests open a migrated template this way (src/db/database-template.testing.ts).
    */
   loadDataDir?: Blob | undefined;
 }

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './client.ts';
 import { seatReservation } from './schema/booking.ts';
 import { route, trip } from './schema/network.ts';
 import { intRange, type SeqRange } from './schema/types.ts';
-import { openTestDatabase, sqlState, testDatabases } from './testing.ts';
+import { openTestDatabase, sqlState, testDatabases } from './database.testing.ts';
 
 const EXCLUSION_VIOLATION = '23P01';
 

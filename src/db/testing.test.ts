@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './client.ts';
 import { stop } from './schema/network.ts';
-import { templateKey } from './test-template.ts';
-import { openTestDatabase, sqlState, testDatabases } from './testing.ts';
+import { templateKey } from './database-template.testing.ts';
+import { openTestDatabase, sqlState, testDatabases } from './database.testing.ts';
 
 describe('testDatabases', () => {
   it('runs on PGlite alone without TEST_DATABASE_URL', () => {

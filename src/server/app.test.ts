@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
-import { createTestApp, type TestApp } from './testing/testing.ts';
+import { createTestApp, type TestApp } from './testing/app.testing.ts';
 
 let t: TestApp;
 let clientDir: string;

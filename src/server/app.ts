@@ -27,6 +27,7 @@ import { registerTimetable } from '#server/modules/timetable/timetable.module.ts
 import { registerGtfs } from '#server/modules/gtfs/gtfs.module.ts';
 import { registerStats } from '#server/modules/stats/stats.module.ts';
 import { registerSystem } from '#server/modules/system/system.module.ts';
+import { auditOver } from '#server/core/audit.service.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
 import { registerBooking } from '#server/modules/booking/booking.module.ts';
 import { bookingLimitsOf } from '#server/modules/booking/booking-limits.ts';
@@ -109,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsPlugin, { uploadDir: env.UPLOAD_DIR });
 
   const { db } = database;
-  const { auditFor } = await registerSystem(app, { env, database, hub, mailer });
+  // Every module audits its changes, over its own connection so an entry joins the change's
+  // transaction (core/audit.service.ts).
+  const auditFor = auditOver;
   const { users, accounts } = await registerAccounts(app, {
     env,
     db,
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: publicUrl(env),
   });
   const { operator } = await registerNetwork(app, { env, db, auditFor });
+  await registerSystem(app, { env, database, hub, mailer, operator });
   const { rollout, tripCancelled } = await registerTimetable(app, { db, auditFor, operator });
   await registerGtfs(app, { env, db, operator, rollout });
   await registerFleet(app, { env, db, auditFor, users, accounts, operator });

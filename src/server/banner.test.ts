@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#server/config/env.ts';
 import { signIn } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { banner } from './banner.ts';
 
 const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/srv/busway' });

@@ -17,6 +17,7 @@ export class AppError extends Error {
   }
 }
 
+/** not-found (404), the one way to say it: details `{ entity, id, ...details }`. */
 export class NotFoundError extends AppError {
   /**
    * `message`, when given, says it in the words of where it happens ("You have no booking with

@@ -1,6 +1,6 @@
 /** Closing the app finishes in-flight requests and refuses new ones. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/testing.ts';
+import { createTestApp, type TestApp } from './testing/app.testing.ts';
 
 let t: TestApp;
 let release: () => void = () => undefined;

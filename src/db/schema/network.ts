@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bus } from './fleet.ts';
 import { agency, serviceCalendar, shape } from './gtfs.ts';
+import { TRIP_STATUSES } from '../../shared/timetable/trip-status.ts';
 import { coordinates, createdAt, hexColour, oneOf } from './types.ts';
 
 export const stop = pgTable(
@@ -216,14 +217,8 @@ export const scheduleStop = pgTable(
   ],
 );
 
-export const TRIP_STATUSES = [
-  'scheduled',
-  'boarding',
-  'en-route',
-  'completed',
-  'cancelled',
-] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
+// The statuses are shared with the browser (the one list, shared/timetable/trip-status.ts).
+export type { TripStatus } from '../../shared/timetable/trip-status.ts';
 
 export const trip = pgTable(
   'trip',

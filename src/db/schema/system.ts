@@ -57,7 +57,7 @@ export const operatorSetting = pgTable('operator_setting', {
 });
 
 /**
- * Rate-limit counters (rate-limiter-flexible's Drizzle store, src/server/limits/): in the
+ * Rate-limit counters (rate-limiter-flexible's Drizzle store, src/server/core/rate-limits.store.ts): in the
  * database, so every instance counts the same requests. `expire` ends the window.
  */
 export const rateLimit = pgTable(

@@ -10,7 +10,7 @@ import {
   scheduleRows,
   stopRows,
 } from './network-rows.ts';
-import { rollOutTrips } from './trip-rows.ts';
+import { rollOutTrips } from '#server/modules/timetable/trip-rows.ts';
 import { addDays } from '#shared/core/zoned-time.ts';
 
 export interface DemoDataOptions {

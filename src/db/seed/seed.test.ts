@@ -2,7 +2,7 @@ import { asc, count, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import { schema } from '../schema/index.ts';
-import { openTestDatabase, testDatabases } from '../testing.ts';
+import { openTestDatabase, testDatabases } from '../database.testing.ts';
 import { seedDemoDuty } from './demo-duty.ts';
 import { seedDemoData, type SeedResult } from './seed.ts';
 

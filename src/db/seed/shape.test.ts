@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoId } from './demo-id.ts';
-import { haversineM, shapeThrough } from './shape.ts';
+import { haversineM } from '#server/modules/network/lines/geometry/geo.ts';
+import { shapeThrough } from './shape.ts';
 
 const munich = { lat: 48.1425, lng: 11.549 };
 const augsburg = { lat: 48.3655, lng: 10.8856 };

@@ -1,22 +1,9 @@
-/** Route shapes for the demo network: stop-to-stop legs drawn with a gentle bend, and distances along them. */
+/**
+ * Route shapes for the demo network: stop-to-stop legs drawn with a gentle bend, and distances
+ * along them, measured with the network's own geometry (geo.ts).
+ */
 import type { LineString } from '../schema/network.ts';
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-const EARTH_RADIUS_M = 6_371_008.8;
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres. */
-export function haversineM(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
-}
+import { haversineM, type LatLng } from '#server/modules/network/lines/geometry/geo.ts';
 
 /**
  * Points strictly between a and b, bowed sideways so the line reads as a road rather than a ruler.

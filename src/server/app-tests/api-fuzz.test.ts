@@ -9,10 +9,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import { ErrorBody } from '#shared/core/error-body.ts';
 import { ORIGIN, signIn, signUpVerified } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import {
   collectIds,
   encode,

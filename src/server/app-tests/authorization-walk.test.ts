@@ -6,11 +6,11 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { ACCESS_LEVELS, type Access } from '#shared/accounts/access.ts';
 import { ORIGIN, post, signIn, signUpVerified } from '#server/modules/accounts/accounts.testing.ts';
 import { servedAuthEndpoints } from '#server/modules/accounts/auth/endpoints/auth-endpoints.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 
 type Identity = 'visitor' | 'passenger' | 'conductor' | 'admin' | 'disabled';
 const IDENTITIES: Identity[] = ['visitor', 'passenger', 'conductor', 'admin', 'disabled'];

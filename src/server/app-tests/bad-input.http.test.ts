@@ -6,9 +6,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { ORIGIN, signIn } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 
 function expectRefused(res: LightMyRequestResponse, named: RegExp) {
   expect(res.statusCode, res.body).toBe(400);

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { eventually, testRedisUrl } from '#server/realtime/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
+import { eventually, testRedisUrl } from '#server/realtime/realtime.testing.ts';
 import { ORIGIN, post, signUpVerified } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp, type TestApp } from '../testing/testing.ts';
+import { createTestApp, type TestApp } from '../testing/app.testing.ts';
 
 const redisUrl = testRedisUrl();
 const databaseKind = testDatabases().includes('postgres') ? 'postgres' : 'pglite';

@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
-import { mailOutbox, type MailAttachment } from '#db/schema/system.ts';
+import type { MailAttachment } from '#db/schema/system.ts';
+import { createOutboxRepo } from './outbox.repo.ts';
 
 /** A file sent with a mail, e.g. a ticket PDF or calendar event. */
 export interface MailFile {
@@ -48,11 +49,12 @@ function toStored({ filename, contentType, content }: MailFile): MailAttachment 
 }
 
 export function createOutboxMailer(db: Database): Mailer {
+  const outbox = createOutboxRepo(db);
   return {
     transport: 'outbox',
     async send(mail) {
       const { attachments, ...rest } = mail;
-      await db.insert(mailOutbox).values({
+      await outbox.insert({
         ...rest,
         html: mail.html ?? null,
         attachments: attachments?.length ? attachments.map(toStored) : null,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 
 const redocly = join(
   dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),

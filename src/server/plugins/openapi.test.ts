@@ -3,7 +3,7 @@
  * which allows no inline script.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { WebSocket } from 'ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessHub, type RealtimeHub } from './hub.ts';
 import { createLiveSockets } from './live-sockets.ts';
-import { recordingLog } from './testing.ts';
+import { recordingLog } from './realtime.testing.ts';
 
 class FakeSocket extends EventEmitter {
   readyState = 1;

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import { seatsChannel } from '#shared/live/live.ts';
 import { publishSeats } from './live-publish.ts';
 import { openLiveClient, startLiveApp, type LiveTestApp } from './live.testing.ts';
-import { testRedisUrl } from './testing.ts';
+import { testRedisUrl } from './realtime.testing.ts';
 
 const redisUrl = testRedisUrl();
 

@@ -6,9 +6,9 @@ import { once } from 'node:events';
 import { WebSocket } from 'ws';
 import type { ServerMessage } from '#shared/live/live.ts';
 import { LIVE_PATH } from '#shared/live/live.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { registerLive } from './live.http.ts';
-import { eventually } from './testing.ts';
+import { eventually } from './realtime.testing.ts';
 
 export interface LiveTestApp extends TestApp {
   /** ws://127.0.0.1:PORT/api/live */

@@ -1,6 +1,6 @@
 /** With REDIS_URL the app opens a Redis hub; an unreachable Redis degrades health but is no 503. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 
 describe('health when Redis is unreachable', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeHub } from './hub.ts';
 import { createRedisHub } from './redis-hub.ts';
-import { eventually, recordingLog, testChannelPrefix, testRedisUrl } from './testing.ts';
+import { eventually, recordingLog, testChannelPrefix, testRedisUrl } from './realtime.testing.ts';
 
 const redisUrl = testRedisUrl();
 

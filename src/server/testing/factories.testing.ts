@@ -46,14 +46,22 @@ export async function aBus(
   return row!;
 }
 
+/** A stop; a station with `locationType: 1`, one of its platforms with its `parentStopId`. */
 export async function aStop(
   db: Database,
-  over: { name?: string; code?: string; lat?: number; lng?: number } = {},
+  over: {
+    name?: string;
+    code?: string;
+    lat?: number;
+    lng?: number;
+    locationType?: 0 | 1;
+    parentStopId?: string;
+  } = {},
 ) {
-  const code = over.code ?? `S${unique()}`;
+  const { code = `S${unique()}`, lat = 48.1, lng = 11.5, ...rest } = over;
   const [row] = await db
     .insert(stop)
-    .values({ name: over.name ?? code, code, lat: over.lat ?? 48.1, lng: over.lng ?? 11.5 })
+    .values({ ...rest, name: over.name ?? code, code, lat, lng })
     .returning();
   return row!;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import type { DemoAccountInfo } from '#server/modules/system/system.service.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { createAttemptsRepo } from './attempts/attempts.repo.ts';

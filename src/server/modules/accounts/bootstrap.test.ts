@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { account, user } from '#db/schema/auth.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { createTestApp } from '#server/testing/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
+import { createTestApp } from '#server/testing/app.testing.ts';
 import { post, signIn, signUpVerified } from './accounts.testing.ts';
 
 describe.each(testDatabases())('bootstrap admin on %s', (kind) => {

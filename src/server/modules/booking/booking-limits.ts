@@ -6,7 +6,7 @@
  */
 import { HOLD_MINUTES } from '#shared/booking/booking.ts';
 import type { Env } from '#server/config/env.ts';
-import type { RateLimits } from '#server/limits/rate-limits.ts';
+import type { RateLimits } from '#server/core/rate-limits.store.ts';
 
 export interface BookingLimitSettings {
   /** Seats one account may hold at once, over all its live holds. */

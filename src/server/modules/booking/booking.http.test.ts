@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#db/rows.ts';
-import { createTestApp } from '#server/testing/testing.ts';
+import { createTestApp } from '#server/testing/app.testing.ts';
 import { GOOD_CARD, PASSENGER, openBookingApp, type BookingApp } from './booking.testing.ts';
 import { COMPRESS_MIN_BYTES } from '#server/plugins/compression/encoding.ts';
 

@@ -13,7 +13,7 @@ import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { publishSeats } from '#server/realtime/live-publish.ts';
 import { createRepeatingJob } from '#server/jobs/repeating-job.ts';
-import { createRateLimits } from '#server/limits/rate-limits.ts';
+import { createRateLimits } from '#server/core/rate-limits.store.ts';
 import { createBookingLimits, type BookingLimitSettings } from './booking-limits.ts';
 import { bookingMailSender } from './booking-mail.ts';
 import { createBookingView } from './booking-view.ts';

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { CARDS, openProofTrips, type ProofApp, type ProofTrip } from './booking-proofs.testing.ts';
 import { invariantViolations } from './booking-invariants.testing.ts';
 

@@ -1,13 +1,13 @@
 /** Booking test helpers: an app on the seeded demo network, driven as one passenger. */
 import type { FastifyInstance } from 'fastify';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import type { DatabaseKind } from '#db/client.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import type { Booking, Hold, PassengerInput, SeatMap } from '#shared/booking/booking.ts';
 import type { TripSearchResult } from '#shared/booking/search.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 
 export const ZONE = 'Europe/Berlin';
 export const PASSENGER: RequestUser = {

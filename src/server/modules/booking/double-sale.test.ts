@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#db/rows.ts';
 import { sqlState } from '#db/errors.ts';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { invariantViolations } from './booking-invariants.testing.ts';
 import {
   CARDS,

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import type { Booking, Hold } from '#shared/booking/booking.ts';
 import { openBookingApp, type BookingApp } from './booking.testing.ts';
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#db/rows.ts';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { openProofTrips, type ProofApp, type ProofTrip } from './booking-proofs.testing.ts';
 import { invariantViolations } from './booking-invariants.testing.ts';
 

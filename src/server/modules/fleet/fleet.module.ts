@@ -11,7 +11,7 @@ import type { Env } from '#server/config/env.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
 import type { UsersService } from '#server/modules/accounts/users/users.service.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import { createBusPhotoStore } from './buses/bus-photo.ts';
 import { busesHttp } from './buses/buses.http.ts';
 import { createBusesService } from './buses/buses.service.ts';

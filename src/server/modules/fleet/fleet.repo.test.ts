@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { BusQuery } from '#shared/fleet/buses.ts';
 import { createBusesRepo } from './buses/buses.repo.ts';
 import { createFleetTripsRepo } from './fleet-trips.repo.ts';

@@ -6,7 +6,7 @@
  * `write`, read only through the scope: on PGlite another query would wait for the transaction.
  */
 import type { Database } from '#db/client.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import { createBusAssignmentsRepo, type BusAssignmentsRepo } from './buses/bus-assignments.repo.ts';
 import { createBusesRepo, type BusesRepo } from './buses/buses.repo.ts';
 import { createFleetTripsRepo, type FleetTripsRepo } from './fleet-trips.repo.ts';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { conductorsTestKit, type ConductorsTestKit } from './conductors/conductors.testing.ts';
 
 describe.each(testDatabases())('looking up one thing by id on %s', (kind) => {

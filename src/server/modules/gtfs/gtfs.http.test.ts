@@ -7,17 +7,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtfsImport } from '#db/schema/gtfs.ts';
 import { trip } from '#db/schema/network.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { ImportJob } from '#shared/gtfs/gtfs.ts';
 import { loadEnv } from '#server/config/env.ts';
 import accessPlugin from '#server/plugins/access.ts';
 import errorHandlerPlugin from '#server/plugins/errors/error-handler.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { operatorServiceFor } from '../network/operator/operator.service.ts';
 import { createRolloutService } from '../timetable/rollout/schedules-rollout.service.ts';
 import { registerGtfs, type GtfsModuleDeps } from './gtfs.module.ts';
-import { DEFAULT_IMPORT_LIMITS } from './import/import-limits.ts';
-import { editedFeed, feedPath, readZipText, writeZip } from './testing.ts';
+import { DEFAULT_IMPORT_LIMITS } from './feed/import-limits.ts';
+import { editedFeed, feedPath, readZipText, writeZip } from './gtfs.testing.ts';
 import { TINY_FEED } from './tiny-feed.testing.ts';
 
 const admin = { id: 'u1', email: 'a@b.c', name: 'Admin', role: 'admin' as const };

@@ -13,7 +13,7 @@ import { createGtfsExportRepo } from './export/export.repo.ts';
 import { gtfsHttp } from './gtfs.http.ts';
 import { createGtfsRepo } from './gtfs.repo.ts';
 import { createGtfsService, type ImportFeedInput } from './gtfs.service.ts';
-import type { ImportLimits } from './import/import-limits.ts';
+import type { ImportLimits } from './feed/import-limits.ts';
 import { createImportJobsRepo } from './jobs/import-jobs.repo.ts';
 import { createImportJobs } from './jobs/import-jobs.ts';
 

@@ -11,12 +11,12 @@ import { agency, serviceCalendar, serviceCalendarDate, shape } from '#db/schema/
 import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
 import { auditLog, operatorSetting } from '#db/schema/system.ts';
 import { localDate } from '#shared/core/zoned-time.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { operatorServiceFor } from '../network/operator/operator.service.ts';
 import { createGtfsExportRepo } from './export/export.repo.ts';
 import { createGtfsRepo } from './gtfs.repo.ts';
 import { createGtfsService, type GtfsServiceDeps } from './gtfs.service.ts';
-import { editedFeed, feedPath, networkSnapshot } from './testing.ts';
+import { editedFeed, feedPath, networkSnapshot } from './gtfs.testing.ts';
 
 const TABLES = [
   agency,

@@ -8,7 +8,7 @@ import type { GtfsExportRepo } from './export/export.repo.ts';
 import { exportFeed, type ExportDefaults } from './export/export-feed.ts';
 import type { GtfsRepo } from './gtfs.repo.ts';
 import { FILES_READ, PROGRESS, nextTurn, type ImportProgress } from './import/import-state.ts';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import/import-limits.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './feed/import-limits.ts';
 import { runImport } from './import/import-run.ts';
 import { failedOutcome } from './report.ts';
 import { declaredOverLimits, openZip, type ZipReader } from './feed/zip.ts';

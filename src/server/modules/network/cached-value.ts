@@ -5,7 +5,7 @@
  * answer do for its own callers only, so a value read before a change is never kept after it.
  * Pure: the load and the clock are handed in.
  */
-import type { Clock } from '#server/modules/system/checks.ts';
+import type { Clock } from '#server/core/clock.ts';
 
 export interface CachedValue<T> {
   get(): Promise<T>;

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import type { Env } from '#server/config/env.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import { registerLines } from './lines/lines.module.ts';
 import { networkChangesOf } from './network-changes.ts';
 import { createBookingSettingsService } from './operator/booking-settings.service.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { addDays, localDate, zonedDateTime } from '#shared/core/zoned-time.ts';
 import { openBookingApp, ZONE, type BookingApp } from '#server/modules/booking/booking.testing.ts';
 import { createStatsReadModel } from './stats.read-model.ts';

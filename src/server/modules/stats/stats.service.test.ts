@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
-import { bus, seatLayout } from '#db/schema/fleet.ts';
-import { route, stop, trip, type TripStatus } from '#db/schema/network.ts';
+import { route, trip } from '#db/schema/network.ts';
+import type { TripStatus } from '#shared/timetable/trip-status.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
+import { aBus, aLayout, aStop } from '#server/testing/factories.testing.ts';
 import { createStatsReadModel } from './stats.read-model.ts';
 import { createStatsService, type StatsService } from './stats.service.ts';
 
@@ -34,21 +35,11 @@ describe.each(testDatabases())('dashboard stats on %s', (kind) => {
       now: () => NOW,
     });
     const db = h.db;
-    const [layout] = await db
-      .insert(seatLayout)
-      .values({ name: 'L', decks: [], seatCount: 0 })
-      .returning();
-    await db.insert(bus).values(
-      (['active', 'active', 'maintenance'] as const).map((status, i) => ({
-        registration: `B ${i}`,
-        name: `Bus ${i}`,
-        layoutId: layout!.id,
-        status,
-      })),
-    );
-    await db
-      .insert(stop)
-      .values([1, 2, 3].map((n) => ({ code: `S${n}`, name: `Stop ${n}`, lat: 48, lng: 11 })));
+    const layout = await aLayout(db, { name: 'L' });
+    for (const [i, status] of (['active', 'active', 'maintenance'] as const).entries())
+      await aBus(db, { registration: `B ${i}`, name: `Bus ${i}`, layoutId: layout.id, status });
+    for (const n of [1, 2, 3])
+      await aStop(db, { code: `S${n}`, name: `Stop ${n}`, lat: 48, lng: 11 });
     const [line] = await db
       .insert(route)
       .values([

@@ -4,10 +4,9 @@
  * no network here — the service hands in the probes and the clock.
  */
 
-export type CheckStatus = 'ok' | 'down';
+import type { Clock } from '#server/core/clock.ts';
 
-/** A clock in milliseconds (performance.now in the app, a counter in tests). */
-export type Clock = () => number;
+export type CheckStatus = 'ok' | 'down';
 
 export async function check(probe: () => Promise<void>): Promise<CheckStatus> {
   try {

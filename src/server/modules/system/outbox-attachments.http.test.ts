@@ -1,9 +1,9 @@
 /** Mail with files in outbox mode: listed by name and size, each file downloadable by admins. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { OutboxResponse } from '#shared/system/system.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 
 const ADMIN: RequestUser = { id: 'admin-outbox', email: 'a@example.com', name: 'A', role: 'admin' };
 const pdf = Buffer.from('%PDF-1.3\n\x00\xff binary bytes', 'latin1');

@@ -1,7 +1,7 @@
 /** GET /api/health with SMTP_URL at a port where no mail server listens. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthResponse } from '#shared/system/system.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,16 @@
 /**
- * Wires the system domain into the app: the audit log every other module writes through (returned
- * as `auditFor`, so an entry joins its change's transaction), and health, public config and the
- * mail outbox. It registers first, as every module audits; the demo accounts the config lists are
- * read from `app.demoAccounts` when asked, once the accounts module has set them.
+ * Wires the system domain into the app: health, public config and the mail outbox. It registers
+ * after network and reads the operator's settings through network's cached service (one cache of
+ * them per process). The audit log every module writes lives in core (core/audit.service.ts). The
+ * demo accounts the config lists are read from `app.demoAccounts` when asked, once the accounts
+ * module has set them.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
-import { auditOver } from './audit.service.ts';
+import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
 import { systemHttp } from './system.http.ts';
 import { createSystemRepo } from './system.repo.ts';
 import { createSystemService } from './system.service.ts';
@@ -19,11 +20,12 @@ export interface SystemModuleDeps {
   database: DatabaseHandle;
   hub: RealtimeHub;
   mailer: Mailer;
+  operator: OperatorService;
 }
 
 export async function registerSystem(
   app: FastifyInstance,
-  { env, database, hub, mailer }: SystemModuleDeps,
+  { env, database, hub, mailer, operator }: SystemModuleDeps,
 ) {
   const service = createSystemService({
     repo: createSystemRepo(database.db),
@@ -31,8 +33,8 @@ export async function registerSystem(
     database,
     hub,
     mailer,
+    operator,
     demoAccounts: () => app.demoAccounts,
   });
   await app.register(systemHttp, { service });
-  return { auditFor: auditOver };
 }

@@ -1,22 +1,9 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { auditLog, mailOutbox, type MailAttachment } from '#db/schema/system.ts';
+import { mailOutbox, type MailAttachment } from '#db/schema/system.ts';
 
 export function createSystemRepo(db: Database) {
   return {
-    async insertAudit(entry: AuditEntry): Promise<void> {
-      await db.insert(auditLog).values({
-        actorId: entry.actorId,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId ?? null,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-      });
-    },
-    async listAudit(limit: number) {
-      return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
-    },
     /**
      * Newest first; optionally only the mail sent to one address. Attachments are listed by name,
      * type and size only: their bytes stay in the database until one is asked for.
@@ -54,12 +41,3 @@ const attachmentList = sql<{ filename: string; contentType: string; size: number
 )`;
 
 export type SystemRepo = ReturnType<typeof createSystemRepo>;
-
-export interface AuditEntry {
-  actorId: string | null;
-  action: string;
-  entity: string;
-  entityId?: string | null;
-  before?: unknown;
-  after?: unknown;
-}

@@ -1,10 +1,11 @@
 /** Health from the service, on a real PGlite, with the mail server played by a stand-in. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import { loadEnv } from '#server/config/env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { createInProcessHub } from '#server/realtime/hub.ts';
+import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
 import { createSystemRepo } from './system.repo.ts';
 import { createSystemService, MAIL_CHECK_CACHE_MS } from './system.service.ts';
 
@@ -22,6 +23,7 @@ function serviceWith(mailer: Mailer, db: DatabaseHandle, clock: () => number) {
     database: db,
     hub: createInProcessHub(),
     mailer,
+    operator: operatorServiceFor(db.db, env.OPERATOR_TIMEZONE, env.CURRENCY),
     demoAccounts: () => [],
     clock,
   });

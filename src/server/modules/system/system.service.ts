@@ -10,10 +10,9 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { NotFoundError } from '#server/errors.ts';
 import { APP_VERSION } from '#server/config/version.ts';
-import { networkChanges } from '#server/modules/network/network-changes.ts';
-import { cachedOperatorService } from '#server/modules/network/operator/operator.cache.ts';
-import { operatorServiceFor } from '#server/modules/network/operator/operator.service.ts';
-import { cachedCheck, check, shared, timedCheck, withTimeout, type Clock } from './checks.ts';
+import { monotonicClock, type Clock } from '#server/core/clock.ts';
+import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
+import { cachedCheck, check, shared, timedCheck, withTimeout } from './checks.ts';
 import type { SystemRepo } from './system.repo.ts';
 
 export interface DemoAccountInfo {
@@ -28,6 +27,8 @@ export interface SystemServiceDeps {
   database: DatabaseHandle;
   hub: RealtimeHub;
   mailer: Mailer;
+  /** The operator's settings for the public config: network's cached service, the app's only one. */
+  operator: OperatorService;
   /** Demo accounts to show on the sign-in screen when demo data is on. */
   demoAccounts: () => DemoAccountInfo[];
   /** Milliseconds for latency and the mail check's cache; performance.now unless a test hands one in. */
@@ -46,11 +47,7 @@ export type SystemService = ReturnType<typeof createSystemService>;
 const startedAt = Date.now();
 
 export function createSystemService(deps: SystemServiceDeps) {
-  const { repo, env, database, hub, mailer, demoAccounts, clock = () => performance.now() } = deps;
-  const operator = cachedOperatorService(
-    operatorServiceFor(database.db, env.OPERATOR_TIMEZONE, env.CURRENCY),
-    networkChanges(hub),
-  );
+  const { repo, env, database, hub, mailer, operator, demoAccounts, clock = monotonicClock } = deps;
   const databaseCheck = shared(() => timedCheck(() => database.ping(), clock));
   const mailCheck = cachedCheck(
     withTimeout(() => mailer.ping(), MAIL_CHECK_TIMEOUT_MS, 'the mail server'),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyTicketToken } from '#shared/tickets/ticket-token.ts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TestApp } from '#server/testing/testing.ts';
+import type { TestApp } from '#server/testing/app.testing.ts';
 import { TICKET_KEY_FILE } from './ticket-signer.ts';
 import { TicketPublicKeys } from './tickets.http.ts';
 import { registerTickets, type TicketsModule, type TicketsModuleDeps } from './tickets.module.ts';

@@ -10,7 +10,7 @@ import {
   createScheduleRolloutJob,
   type ScheduleRolloutJob,
 } from '#server/jobs/schedule-rollout.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import type { OperatorService } from '../network/operator/operator.service.ts';
 import { createRolloutService } from './rollout/schedules-rollout.service.ts';
 import { schedulesHttp } from './schedules/schedules.http.ts';

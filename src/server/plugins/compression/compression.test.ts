@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testing.ts';
+import { createTestApp, type TestApp } from '../../testing/app.testing.ts';
 import compressionPlugin from './compression.ts';
 import { COMPRESS_MIN_BYTES } from './encoding.ts';
 

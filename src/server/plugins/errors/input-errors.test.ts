@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { sqlState } from '#db/errors.ts';
 import { inputErrorOf } from './input-errors.ts';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, uploadAvatar } from '#server/modules/accounts/accounts.testing.ts';
-import type { TestApp } from '#server/testing/testing.ts';
+import type { TestApp } from '#server/testing/app.testing.ts';
 import { demoAppAsAdmin, writtenRows } from './refusals.testing.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, ORIGIN } from '#server/modules/accounts/accounts.testing.ts';
-import type { TestApp } from '#server/testing/testing.ts';
+import type { TestApp } from '#server/testing/app.testing.ts';
 import { demoAppAsAdmin, writtenRows } from './refusals.testing.ts';
 
 const EVIL = 'http://evil.example';

@@ -7,7 +7,7 @@ import type { Database } from '#db/client.ts';
 import { stop } from '#db/schema/network.ts';
 import { auditLog, mailOutbox } from '#db/schema/system.ts';
 import { signIn } from '#server/modules/accounts/accounts.testing.ts';
-import { createTestApp } from '#server/testing/testing.ts';
+import { createTestApp } from '#server/testing/app.testing.ts';
 
 export async function demoAppAsAdmin(env: Record<string, string> = {}) {
   const t = await createTestApp({ env: { DEMO_DATA: 'true', ...env } });

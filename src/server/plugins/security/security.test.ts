@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { helmetHeaders, HSTS } from './security.ts';
 
 const forwardedHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'busway.example' };

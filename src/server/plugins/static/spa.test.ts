@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../../scripts/vite-precompress.ts';
-import { createTestApp, type TestApp } from '../../testing/testing.ts';
+import { createTestApp, type TestApp } from '../../testing/app.testing.ts';
 import { POPUP_COMPLETE_PATH } from './spa.ts';
 
 const INDEX = `<!doctype html><title>Busway</title><div id="root"></div>`;

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#db/schema/system.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { post, signIn, signUpVerified } from '../accounts.testing.ts';
 import { DEFAULT_SIGN_UPS_PER_HOUR, MAX_ATTEMPTS_PER_ADDRESS } from './attempts.service.ts';
 

@@ -1,7 +1,7 @@
 /** The attempt counter against a real database: concurrent attempts each get their own count. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { MAX_FAILED_SIGN_INS } from '#shared/accounts/accounts.ts';
 import { createAttemptsRepo } from './attempts.repo.ts';
 import {

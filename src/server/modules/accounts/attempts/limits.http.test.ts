@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#db/schema/system.ts';
 import { ATTEMPT_WINDOW_MINUTES, MAX_FAILED_SIGN_INS } from '#shared/accounts/accounts.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { ORIGIN, latestCode, post, signUpVerified } from '../accounts.testing.ts';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILED_SIGN_INS } from '#shared/accounts/accounts.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { ORIGIN, post, signUpVerified } from '../accounts.testing.ts';
 
 let t: TestApp;

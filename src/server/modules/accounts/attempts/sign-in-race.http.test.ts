@@ -4,9 +4,9 @@
  * fewer. On PGlite and on PostgreSQL (a pool of connections).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { MAX_FAILED_SIGN_INS } from '#shared/accounts/accounts.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { post, signIn, signUpVerified } from '../accounts.testing.ts';
 
 const PARALLEL = 30;

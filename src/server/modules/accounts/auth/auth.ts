@@ -5,13 +5,11 @@
  * endpoints listed in auth-endpoints.ts, speaks Busway's error shape and applies our attempt limits.
  */
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { admin, emailOTP } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 import type { Database } from '#db/client.ts';
-import { account, session, user, verification } from '#db/schema/auth.ts';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -23,7 +21,7 @@ import { trustedOriginsFor } from '#server/plugins/security/origins.ts';
 import type { AvatarStore } from '../avatars/avatar.ts';
 import { importAvatar } from '../avatars/avatar-import.ts';
 import { githubProvider } from '../github/github.ts';
-import { sessionCreatedAt } from './sessions.ts';
+import { authDatabase, sessionCreatedAt } from './auth.repo.ts';
 
 const DAY = 24 * 60 * 60;
 export const CODE_VALID_MINUTES = 10;
@@ -64,10 +62,7 @@ export function createAuth({ db, env, secret, baseUrl, mail, avatars }: AuthDeps
     secret,
     // Its per-attempt warnings ("Invalid password") are routine here; errors still show.
     logger: { level: 'error', disabled: env.LOG_LEVEL === 'silent' },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user, session, account, verification },
-    }),
+    database: authDatabase(db),
     // The same list as Busway's own Origin check (plugins/security/origin-check.ts), so the two agree.
     trustedOrigins: (request) => trusted(request?.headers.get('host') ?? undefined),
     emailAndPassword: {

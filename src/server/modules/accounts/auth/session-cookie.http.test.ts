@@ -1,7 +1,7 @@
 /** The session cookie sign-in sets: out of scripts' reach, not sent cross-site, kept for 7 days. */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { ORIGIN, post, signUpVerified } from '../accounts.testing.ts';
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;

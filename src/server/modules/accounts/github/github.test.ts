@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { AVATAR_URL_PREFIX } from '../avatars/avatar.ts';
 import { cookieOf, post } from '../accounts.testing.ts';
 import { MOCK_GITHUB_USER, startMockGitHub } from './mock-github.testing.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { session, user, verification } from '#db/schema/auth.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { createInvitedAccounts } from './invited-accounts.service.ts';
 
 const ROLLED_BACK = new Error('the caller refused its own change');

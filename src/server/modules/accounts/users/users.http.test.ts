@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#db/schema/system.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { ORIGIN, post, signIn, signUpVerified } from '../accounts.testing.ts';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import type { Role } from '#shared/accounts/access.ts';
 import type { ConductorProfileInput } from '#shared/fleet/conductors.ts';
 import { AppError, ConflictError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import type { AccountsService } from '../accounts.service.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { createAuthMail } from '../auth/auth-mail.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { sandboxCharge } from '#db/schema/booking.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { AppError } from '#server/errors.ts';
 import type { CardDetails, ChargeRequest, PaymentGateway } from './payment-gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';

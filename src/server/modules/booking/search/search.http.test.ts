@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#db/rows.ts';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { openBookingApp, type BookingApp } from '../booking.testing.ts';
 
 const SAME_PLACE = 'From and To are the same place: choose two different stops';

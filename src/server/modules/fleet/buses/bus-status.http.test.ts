@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedule, trip } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { aBus, aRoute, aSchedule } from '#server/testing/factories.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { ADMIN, dayFromToday, insertTrip } from '../fleet.testing.ts';
 
 describe.each(testDatabases())('taking a bus out of service on %s', (kind) => {

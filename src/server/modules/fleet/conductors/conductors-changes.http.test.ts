@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conductorProfile } from '#db/schema/fleet.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { cookieOf, latestCode, post } from '#server/modules/accounts/accounts.testing.ts';
 import { conductorsTestKit, type ConductorsTestKit } from './conductors.testing.ts';
 import { ADMIN } from '../fleet.testing.ts';

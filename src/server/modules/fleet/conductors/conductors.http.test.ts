@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '#db/schema/auth.ts';
 import { conductorProfile } from '#db/schema/fleet.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import type { UsersService } from '#server/modules/accounts/users/users.service.ts';
 import { createConductorsRepo } from './conductors.repo.ts';
 import { DEMO_CONDUCTOR, ensureDemoConductor } from './demo-conductor.ts';

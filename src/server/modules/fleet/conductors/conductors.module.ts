@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { publicUrl, type Env } from '#server/config/env.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import { conductorsHttp } from './conductors.http.ts';
 import { createConductorsMail } from './conductors-mail.ts';
 import { createConductorsService } from './conductors.service.ts';

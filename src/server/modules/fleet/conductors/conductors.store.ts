@@ -7,7 +7,7 @@
  */
 import type { Database } from '#db/client.ts';
 import type { AccountsService } from '#server/modules/accounts/accounts.service.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import {
   createConductorDutiesRepo,
   type ConductorDutiesRepo,

@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 import type { Database, DatabaseKind } from '#db/client.ts';
 import { session, user } from '#db/schema/auth.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { openTestDatabase } from '#db/testing.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { ADMIN } from '../fleet.testing.ts';
 import { aBus, aLayout } from '#server/testing/factories.testing.ts';
 

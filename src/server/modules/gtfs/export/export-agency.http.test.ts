@@ -3,8 +3,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
-import { readZipText } from '../testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
+import { readZipText } from '../gtfs.testing.ts';
 
 /** Building an app migrates a database: slow on a busy machine. */
 const APP_LIMIT_MS = 120_000;

@@ -11,13 +11,13 @@ import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '#db/client.ts';
 import { stop } from '#db/schema/network.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import type { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import { feedProblems, feedTables, type FeedTables } from './export-check.testing.ts';
 import { createGtfsExportRepo } from './export.repo.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';
 import { createGtfsService } from '../gtfs.service.ts';
-import { editedFeed, feedPath, readZipText } from '../testing.ts';
+import { editedFeed, feedPath, readZipText } from '../gtfs.testing.ts';
 
 const STATION = '2615843';
 const BAYS = ['2615846', '2615866', '2615886', '2615924', '2615925', '2615939'];

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays } from '#shared/core/zoned-time.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import type { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import { operatorServiceFor } from '../../network/operator/operator.service.ts';
 import { feedProblems, feedTables, type FeedTables } from './export-check.testing.ts';
@@ -28,7 +28,7 @@ import {
 import { createGtfsExportRepo } from './export.repo.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';
 import { createGtfsService } from '../gtfs.service.ts';
-import { readZipText } from '../testing.ts';
+import { readZipText } from '../gtfs.testing.ts';
 
 const SEED = { timezone: 'Europe/Berlin', now: new Date('2030-03-20T10:00:00Z') };
 /** Seeding, exporting and importing two databases is slow on a busy machine; no timing is checked. */

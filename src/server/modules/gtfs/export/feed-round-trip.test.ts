@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { operatorServiceFor } from '../../network/operator/operator.service.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';
 import { createGtfsService } from '../gtfs.service.ts';
 import { GTFS_COLUMNS, type GtfsFile } from '../feed/gtfs-columns.ts';
-import { feedPath, readZipText } from '../testing.ts';
+import { feedPath, readZipText } from '../gtfs.testing.ts';
 import { createGtfsExportRepo } from './export.repo.ts';
 import {
   FILES_NOT_KEPT,

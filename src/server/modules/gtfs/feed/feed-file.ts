@@ -1,10 +1,6 @@
 /** One GTFS file of an archive as batches of records, with its header resolved to columns. */
 import { CsvSyntaxError, csvBatches, type CsvRecord } from './csv.ts';
-import {
-  DEFAULT_IMPORT_LIMITS,
-  FeedLimitError,
-  type ImportLimits,
-} from '../import/import-limits.ts';
+import { DEFAULT_IMPORT_LIMITS, FeedLimitError, type ImportLimits } from './import-limits.ts';
 import type { FileReport } from '../report.ts';
 import type { ZipReader } from './zip.ts';
 

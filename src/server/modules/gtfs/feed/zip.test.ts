@@ -1,6 +1,6 @@
 import { appendFile, copyFile, readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { readZipText, writeZip } from '../testing.ts';
+import { readZipText, writeZip } from '../gtfs.testing.ts';
 import { openZip } from './zip.ts';
 import { archiveEnd } from './zip-end.ts';
 

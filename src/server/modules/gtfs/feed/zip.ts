@@ -15,7 +15,7 @@ import {
   FeedLimitError,
   sizeText,
   type ImportLimits,
-} from '../import/import-limits.ts';
+} from './import-limits.ts';
 
 export interface ZipEntryInfo {
   name: string;

@@ -7,13 +7,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { stop } from '#db/schema/network.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { createGtfsExportRepo } from '../export/export.repo.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';
 import { createGtfsService } from '../gtfs.service.ts';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../feed/import-limits.ts';
 import { LISTED_ISSUES } from '../report.ts';
-import { writeZip } from '../testing.ts';
+import { writeZip } from '../gtfs.testing.ts';
 import { TINY_FEED } from '../tiny-feed.testing.ts';
 
 /** Sets the uncompressed size the central directory declares for `name`, as a crafted zip would. */

@@ -11,12 +11,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fare } from '#db/schema/booking.ts';
 import { route, stop } from '#db/schema/network.ts';
 import { operatorSetting } from '#db/schema/system.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { PublicConfig } from '#shared/system/system.ts';
 import { aRoute } from '#server/testing/factories.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { usFeed, uploadFeed } from './import-operator.testing.ts';
-import { readZipText } from '../testing.ts';
+import { readZipText } from '../gtfs.testing.ts';
 
 const admin = { id: 'u1', email: 'a@b.c', name: 'Admin', role: 'admin' as const };
 

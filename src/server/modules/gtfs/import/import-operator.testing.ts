@@ -1,7 +1,7 @@
 /** A small US feed for the operator-settings tests: one route with a trip, one without. */
 import { ImportJob } from '#shared/gtfs/gtfs.ts';
-import type { TestApp } from '#server/testing/testing.ts';
-import { writeZip } from '../testing.ts';
+import type { TestApp } from '#server/testing/app.testing.ts';
+import { writeZip } from '../gtfs.testing.ts';
 
 export interface UsFeedOptions {
   /** calendar.txt's end_date, YYYYMMDD. */

@@ -7,7 +7,7 @@ import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { route, routeStop, trip } from '#db/schema/network.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { IMPORT_STAGES } from '#shared/gtfs/gtfs.ts';
 import { cumulativeM } from '../../network/lines/geometry/geo.ts';
 import { createRolloutService } from '../../timetable/rollout/schedules-rollout.service.ts';
@@ -15,7 +15,7 @@ import { createGtfsExportRepo } from '../export/export.repo.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';
 import { createGtfsService } from '../gtfs.service.ts';
 import type { ImportProgress } from './import-state.ts';
-import { editedFeed, feedPath, writeZip } from '../testing.ts';
+import { editedFeed, feedPath, writeZip } from '../gtfs.testing.ts';
 
 /** The service as the app builds it, rolling out after a successful import. */
 function serviceOn(h: DatabaseHandle) {

@@ -6,7 +6,7 @@
 import type { ImportOutcome } from '#shared/gtfs/gtfs.ts';
 import { lastWrites, type GtfsRepo, type GtfsWriter } from '../gtfs.repo.ts';
 import { importFares, writeFares } from './import-fares.ts';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../feed/import-limits.ts';
 import { retireDropped, writeRouteStops } from './import-finish.ts';
 import { importAgencies, importCalendars, importRoutes, importShapes } from './import-network.ts';
 import { TIMEZONE_SETTING } from '../../network/operator/operator.service.ts';

@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serviceCalendarDate } from '#db/schema/gtfs.ts';
 import { schedule, trip } from '#db/schema/network.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { addDays, isoWeekday, localDate } from '#shared/core/zoned-time.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { usFeed, uploadFeed } from './import-operator.testing.ts';
 
 const admin = { id: 'u1', email: 'a@b.c', name: 'Admin', role: 'admin' as const };

@@ -1,8 +1,8 @@
 /** What an import carries from one feed file to the next, and its progress. */
-import type { LatLng } from '#db/seed/shape.ts';
+import type { LatLng } from '#server/modules/network/lines/geometry/geo.ts';
 import type { ImportCounts, ImportRefusal, ImportStage } from '#shared/gtfs/gtfs.ts';
 import type { CsvRecord } from '../feed/csv.ts';
-import { FeedLimitError, type ImportLimits } from './import-limits.ts';
+import { FeedLimitError, type ImportLimits } from '../feed/import-limits.ts';
 import { readFeedFile, type Columns } from '../feed/feed-file.ts';
 import { IdResolver } from './feed-ids.ts';
 import type { ExistingIds, GtfsWriter } from '../gtfs.repo.ts';

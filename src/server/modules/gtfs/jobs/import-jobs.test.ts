@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { gtfsImport } from '#db/schema/gtfs.ts';
 import { stop } from '#db/schema/network.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { ConflictError } from '#server/errors.ts';
 import { createGtfsExportRepo } from '../export/export.repo.ts';
 import { createGtfsRepo } from '../gtfs.repo.ts';
@@ -22,7 +22,7 @@ import { createImportJobs } from './import-jobs.ts';
 import { INTERRUPTED_BEFORE_WRITING, INTERRUPTED_WHILE_WRITING } from './import-recovery.ts';
 import { UPLOAD_DIR_PREFIX } from './import-upload.ts';
 import { failedOutcome } from '../report.ts';
-import { writeZip } from '../testing.ts';
+import { writeZip } from '../gtfs.testing.ts';
 import { TINY_FEED } from '../tiny-feed.testing.ts';
 
 const emptyReport = { errors: [], warnings: [], errorCount: 0, warningCount: 0 };

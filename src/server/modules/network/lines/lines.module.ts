@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import { networkChangesOf } from '../network-changes.ts';
 import type { OperatorService } from '../operator/operator.service.ts';
 import { faresHttp } from './fares/fares.http.ts';

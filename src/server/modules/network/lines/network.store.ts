@@ -4,7 +4,7 @@
  * and no change goes unrecorded.
  */
 import type { Database } from '#db/client.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import { createFaresRepo, type FaresRepo } from './fares/fares.repo.ts';
 import { createRoutesRepo, type RoutesRepo } from './routes/routes.repo.ts';
 import { createStopsRepo, type StopsRepo } from './stops/stops.repo.ts';

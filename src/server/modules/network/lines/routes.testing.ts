@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { route, stop, trip, tripStop } from '#db/schema/network.ts';
+import { route, trip, tripStop } from '#db/schema/network.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { auditOver } from '#server/modules/system/audit.service.ts';
+import { auditOver } from '#server/core/audit.service.ts';
 import { createNetworkStore } from './network.store.ts';
 
 export const ADMIN: RequestUser = {
@@ -46,16 +46,5 @@ export async function insertTripAt(db: Database, stopId: string, serviceDate = '
   await db
     .insert(tripStop)
     .values({ tripId: row!.id, sequence: 1, stopId, arrival: at, departure: at });
-  return row!;
-}
-
-export async function insertStop(
-  db: Database,
-  code: string,
-  name: string,
-  lat: number,
-  lng: number,
-) {
-  const [row] = await db.insert(stop).values({ code, name, lat, lng }).returning();
   return row!;
 }

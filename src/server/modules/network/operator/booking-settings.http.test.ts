@@ -5,7 +5,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#db/schema/system.ts';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { DEFAULT_REFUND_POLICY } from '#shared/booking/refund-policy.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

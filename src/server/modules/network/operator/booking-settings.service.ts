@@ -7,7 +7,7 @@
  */
 import type { Database } from '#db/client.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import type { BookingSettings } from '#shared/booking/operator-settings.ts';
 import type { NetworkChanges } from '../network-changes.ts';
 import { createOperatorRepo, type OperatorRepo } from './operator.repo.ts';

@@ -6,6 +6,7 @@
  * instance, through the hub on the others), and at the latest after SETTINGS_MAX_AGE_MS, for a
  * writer outside the app (the import CLI on a shared PostgreSQL).
  */
+import { monotonicClock, type Clock } from '#server/core/clock.ts';
 import { cachedValue } from '../cached-value.ts';
 import type { NetworkChanges } from '../network-changes.ts';
 import type { OperatorService } from './operator.service.ts';
@@ -15,7 +16,7 @@ export const SETTINGS_MAX_AGE_MS = 10_000;
 export function cachedOperatorService(
   operator: OperatorService,
   changes: NetworkChanges,
-  now: () => number = () => performance.now(),
+  now: Clock = monotonicClock,
 ): OperatorService {
   const options = { maxAgeMs: SETTINGS_MAX_AGE_MS, now };
   const timezone = cachedValue(() => operator.operatorTimezone(), options);

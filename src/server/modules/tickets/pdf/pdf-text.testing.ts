@@ -1,7 +1,7 @@
 /**
  * A PDF read back as text by pdftotext (Debian's poppler-utils), as a person copying from it
  * would get it. Suites that need it are skipped without it, except under CI=true, where .ci/run
- * installs it and they are required (as TEST_DATABASE_URL in src/db/testing.ts):
+ * installs it and they are required (as TEST_DATABASE_URL in src/db/database.testing.ts):
  *
  *   describe.skipIf(!hasPdftotext())('ticket PDF text', () => { … });
  */

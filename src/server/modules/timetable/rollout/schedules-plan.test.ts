@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tripStopTimes, type RollOut } from '#db/seed/trip-rows.ts';
+import { tripStopTimes, type RollOut } from '#server/modules/timetable/trip-rows.ts';
 import {
   planAdditions,
   planReplan,

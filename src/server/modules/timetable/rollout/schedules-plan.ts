@@ -5,7 +5,7 @@
  * full roll-out plans the same dates in SQL (schedules-rollout-writes.repo.ts `insertMissing`).
  */
 import type { ServiceException } from '#db/schema/gtfs.ts';
-import type { TripStatus } from '#db/schema/network.ts';
+import type { TripStatus } from '#shared/timetable/trip-status.ts';
 import {
   checkOffsetsFit,
   dayStart,
@@ -16,7 +16,7 @@ import {
   type RollOutSchedule,
   type TripRow,
   type TripStopRow,
-} from '#db/seed/trip-rows.ts';
+} from '#server/modules/timetable/trip-rows.ts';
 import { addDays, isoWeekday } from '#shared/core/zoned-time.ts';
 
 export interface PlanSchedule extends RollOutSchedule {

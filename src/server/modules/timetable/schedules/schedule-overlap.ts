@@ -4,7 +4,7 @@
  * clash as dated trips do (spansOverlap): so a schedule past midnight (25:10 on a Monday is
  * Tuesday 01:10) clashes with Tuesday's early trips, and calendar exceptions count.
  */
-import { spansOverlap, tripSpan, type TripSpan } from '#db/seed/trip-rows.ts';
+import { spansOverlap, tripSpan, type TripSpan } from '#server/modules/timetable/trip-rows.ts';
 import { addDays } from '#shared/core/zoned-time.ts';
 import { runsOn, type PlanSchedule } from '../rollout/schedules-plan.ts';
 

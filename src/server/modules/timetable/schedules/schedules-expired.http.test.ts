@@ -4,9 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { ScheduleList } from '#shared/timetable/timetable.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { usFeed, uploadFeed } from '../../gtfs/import/import-operator.testing.ts';
 
 const admin = { id: 'u1', email: 'a@b.c', name: 'Admin', role: 'admin' as const };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { seatReservation } from '#db/schema/booking.ts';
 import { schedule, trip } from '#db/schema/network.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import type { ScheduleInput } from '#shared/timetable/timetable.ts';
 import { aBus, aSchedule } from '#server/testing/factories.testing.ts';
 import {

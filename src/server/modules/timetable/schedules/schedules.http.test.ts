@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import type { ScheduleInput } from '#shared/timetable/timetable.ts';
 import { aBus } from '#server/testing/factories.testing.ts';
 import {

@@ -16,7 +16,7 @@ import type {
 import type { RolloutReport, TimetableOptions } from '#shared/timetable/timetable-admin.ts';
 import { AppError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import { checkClashes } from './schedules-clash.ts';
 import { checkSchedule, scheduleValues } from './schedules-input.ts';
 import { createOptionsRepo } from './schedules-options.repo.ts';

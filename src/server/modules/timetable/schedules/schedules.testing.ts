@@ -11,9 +11,9 @@ import { trip, tripTime } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import { aRoute } from '#server/testing/factories.testing.ts';
-import { createTestApp } from '#server/testing/testing.ts';
+import { createTestApp } from '#server/testing/app.testing.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { suggestOffsets, type ScheduleInput } from '#shared/timetable/timetable.ts';
 

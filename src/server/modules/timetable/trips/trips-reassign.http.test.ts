@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '#db/schema/booking.ts';
 import { trip, tripStop } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { aBus, aLayout, twoSeatRows } from '#server/testing/factories.testing.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { ADMIN, aLine, dayFromToday, reserveSeat } from '../schedules/schedules.testing.ts';
 
 describe.each(testDatabases())('re-assigning the bus of a trip with seats taken on %s', (kind) => {

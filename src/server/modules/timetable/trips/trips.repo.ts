@@ -7,8 +7,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
-import { route, trip, tripTime, type TripStatus } from '#db/schema/network.ts';
-import type { TripSpan } from '#db/seed/trip-rows.ts';
+import { route, trip, tripTime } from '#db/schema/network.ts';
+import type { TripStatus } from '#shared/timetable/trip-status.ts';
+import type { TripSpan } from '#server/modules/timetable/trip-rows.ts';
 
 const conductor = alias(user, 'conductor');
 // Written out in SQL: inside a query on `trip` alone Drizzle would not qualify the columns.
@@ -138,7 +139,7 @@ export function createTripsRepo(db: Database) {
     /**
      * The earliest trip still to run that the bus or conductor is on during any of the spans
      * (leaving before a span ends and arriving after it starts, as spansOverlap in
-     * src/db/seed/trip-rows.ts says), other than the trips excepted.
+     * src/server/modules/timetable/trip-rows.ts says), other than the trips excepted.
      */
     async clash(
       who: { busId: string } | { conductorUserId: string },

@@ -13,7 +13,7 @@ import type {
 } from '#shared/timetable/timetable-admin.ts';
 import { NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import type { AuditService } from '#server/modules/system/audit.service.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
 import { changeable, checkBus, checkConductor, refusal } from './trips-checks.ts';
 import { createTripsRepo, type TripRowView } from './trips.repo.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '#shared/core/error-body.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { ORIGIN, latestCode, post, signUpVerified } from '../../accounts.testing.ts';
 import { servedAuthEndpoints } from './auth-endpoints.ts';
 

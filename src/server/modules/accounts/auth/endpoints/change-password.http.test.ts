@@ -3,7 +3,7 @@
  * the person who learnt the old password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { cookieOf, post, signIn, signUpVerified } from '../../accounts.testing.ts';
 
 let t: TestApp;

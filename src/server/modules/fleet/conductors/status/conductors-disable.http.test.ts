@@ -9,7 +9,7 @@ import { user } from '#db/schema/auth.ts';
 import { conductorProfile } from '#db/schema/fleet.ts';
 import { route, schedule, trip } from '#db/schema/network.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { testDatabases } from '#db/testing.ts';
+import { testDatabases } from '#db/database.testing.ts';
 import { conductorsTestKit, type ConductorsTestKit } from '../conductors.testing.ts';
 import { ADMIN, dayFromToday, insertTrip } from '../../fleet.testing.ts';
 

@@ -1,5 +1,5 @@
 /** A trip's stop times, checked and with the times the feed leaves empty filled in. */
-import { haversineM, type LatLng } from '#db/seed/shape.ts';
+import { haversineM, type LatLng } from '#server/modules/network/lines/geometry/geo.ts';
 import type { FileReport } from '../../report.ts';
 import { NO_TIME, NO_TIMEPOINT, type StopTimeStore } from './stop-times.ts';
 import { formatGtfsTime } from '../../feed/values.ts';

@@ -1,7 +1,7 @@
 /** Network administration and the dashboard through HTTP, as the admin screens use them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '#shared/core/zoned-time.ts';
-import { createTestApp, type TestApp } from '#server/testing/testing.ts';
+import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { ADMIN, insertTripAt } from '../routes.testing.ts';
 
 let t: TestApp;

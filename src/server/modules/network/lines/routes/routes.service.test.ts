@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { route, routeStop, stop } from '#db/schema/network.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { route, routeStop } from '#db/schema/network.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { fareFor } from '#shared/network/fares.ts';
 import { RouteQuery, type RouteInput } from '#shared/network/network.ts';
 import { createFaresService, type FaresService } from '../fares/fares.service.ts';
 import { haversineM } from '../geometry/geo.ts';
 import { createRoutesService, type RoutesService } from './routes.service.ts';
 import { readableTextColour } from './routes.view.ts';
-import { ADMIN, auditOf, failingAuditStore, insertStop, testStore } from '../routes.testing.ts';
+import { aStop } from '#server/testing/factories.testing.ts';
+import { ADMIN, auditOf, failingAuditStore, testStore } from '../routes.testing.ts';
 
 const S = {
   a: { lat: 48.0, lng: 11.0 },
@@ -39,7 +40,7 @@ describe.each(testDatabases())('routes and fares on %s', (kind) => {
     fares = createFaresService({ store: testStore(h.db), currency: async () => 'EUR' });
     for (const [key, at] of Object.entries(S))
       id[key as keyof typeof S] = (
-        await insertStop(h.db, key.toUpperCase(), `Stop ${key}`, at.lat, at.lng)
+        await aStop(h.db, { code: key.toUpperCase(), name: `Stop ${key}`, ...at })
       ).id;
   });
   afterAll(() => h.close());
@@ -94,10 +95,13 @@ describe.each(testDatabases())('routes and fares on %s', (kind) => {
   });
 
   it('refuses a station as a stop of a route: buses call at its platforms', async () => {
-    const [station] = await h.db
-      .insert(stop)
-      .values({ code: 'ST', name: 'Central Station', lat: 48.05, lng: 11.05, locationType: 1 })
-      .returning();
+    const station = await aStop(h.db, {
+      code: 'ST',
+      name: 'Central Station',
+      lat: 48.05,
+      lng: 11.05,
+      locationType: 1,
+    });
     await expect(
       routes.create(ADMIN, input({ shortName: 'STN', stopIds: [id.a, station!.id] })),
     ).rejects.toMatchObject({

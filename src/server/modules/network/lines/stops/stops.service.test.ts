@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase, testDatabases } from '#db/testing.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { stop } from '#db/schema/network.ts';
 import { StopQuery } from '#shared/network/network.ts';
 import { createInProcessHub } from '#server/realtime/hub.ts';
+import { aStop } from '#server/testing/factories.testing.ts';
 import { networkChanges, type NetworkChanges } from '../../network-changes.ts';
 import { createRoutesService } from '../routes/routes.service.ts';
-import {
-  ADMIN,
-  auditOf,
-  failingAuditStore,
-  insertStop,
-  insertTripAt,
-  testStore,
-} from '../routes.testing.ts';
+import { ADMIN, auditOf, failingAuditStore, insertTripAt, testStore } from '../routes.testing.ts';
 import { createStopsService, STOP_INDEX_MAX_AGE_MS, type StopsService } from './stops.service.ts';
 
 describe.each(testDatabases())('stops on %s', (kind) => {
@@ -27,12 +21,12 @@ describe.each(testDatabases())('stops on %s', (kind) => {
     h = await openTestDatabase(kind);
     changes = networkChanges(createInProcessHub());
     stops = createStopsService({ store: testStore(h.db), changes, now: () => clock });
-    await insertStop(h.db, 'MUC', 'München ZOB', 48.1425, 11.549);
-    await insertStop(h.db, 'AGB', 'Augsburg Hbf', 48.3655, 10.8856);
-    await insertStop(h.db, 'MHB', 'Mannheim Hbf', 49.4794, 8.4699);
-    await insertStop(h.db, 'NUE', 'Nürnberg Hbf', 49.4457, 11.0825);
-    await insertStop(h.db, 'X_1', 'Bad Aibling Markt', 47.86, 12.01);
-    await insertStop(h.db, 'HBX', 'Hbf Nord', 48.0, 11.0);
+    await aStop(h.db, { code: 'MUC', name: 'München ZOB', lat: 48.1425, lng: 11.549 });
+    await aStop(h.db, { code: 'AGB', name: 'Augsburg Hbf', lat: 48.3655, lng: 10.8856 });
+    await aStop(h.db, { code: 'MHB', name: 'Mannheim Hbf', lat: 49.4794, lng: 8.4699 });
+    await aStop(h.db, { code: 'NUE', name: 'Nürnberg Hbf', lat: 49.4457, lng: 11.0825 });
+    await aStop(h.db, { code: 'X_1', name: 'Bad Aibling Markt', lat: 47.86, lng: 12.01 });
+    await aStop(h.db, { code: 'HBX', name: 'Hbf Nord', lat: 48.0, lng: 11.0 });
   });
   afterAll(() => h.close());
 
@@ -88,25 +82,21 @@ describe.each(testDatabases())('stops on %s', (kind) => {
   });
 
   it('offers a station once for its platforms, never the platforms alone, with their count', async () => {
-    const [station] = await h.db
-      .insert(stop)
-      .values({
-        code: 'TCS',
-        name: 'Marion Transit Center',
-        lat: 37.5,
-        lng: -120.8,
-        locationType: 1,
-      })
-      .returning();
-    await h.db.insert(stop).values(
-      ['A', 'B'].map((bay) => ({
+    const station = await aStop(h.db, {
+      code: 'TCS',
+      name: 'Marion Transit Center',
+      lat: 37.5,
+      lng: -120.8,
+      locationType: 1,
+    });
+    for (const bay of ['A', 'B'])
+      await aStop(h.db, {
         code: `TCS-${bay}`,
         name: `Transit Center Bay ${bay}`,
         lat: 37.5,
         lng: -120.8,
-        parentStopId: station!.id,
-      })),
-    );
+        parentStopId: station.id,
+      });
     // Written past the service, as an import does: seen once the change is announced.
     await changes.announce('stops');
     const found = await stops.search('Transit Center Bay');
@@ -131,7 +121,7 @@ describe.each(testDatabases())('stops on %s', (kind) => {
   });
 
   it('answers from memory: a stop written past the service shows once announced, or once the index is old', async () => {
-    await h.db.insert(stop).values({ code: 'QUIET', name: 'Quiet Lane', lat: 1, lng: 1 });
+    await aStop(h.db, { code: 'QUIET', name: 'Quiet Lane', lat: 1, lng: 1 });
     expect(await stops.search('quiet')).toEqual([]);
     clock += STOP_INDEX_MAX_AGE_MS;
     expect((await stops.search('quiet')).map((s) => s.code)).toEqual(['QUIET']);

@@ -1,6 +1,19 @@
+/**
+ * The auth tables: better-auth's adapter over them, and the one query Busway makes of them itself
+ * (when the request's session began). No other file of the app imports these tables.
+ */
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { session } from '#db/schema/auth.ts';
+import { account, session, user, verification } from '#db/schema/auth.ts';
+
+/** better-auth's database: its users, sessions, accounts and verifications in our tables. */
+export function authDatabase(db: Database) {
+  return drizzleAdapter(db, {
+    provider: 'pg',
+    schema: { user, session, account, verification },
+  });
+}
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 

@@ -1,6 +1,6 @@
 /**
  * Redis for vitest. Suites that need a Redis server run when TEST_REDIS_URL is set; it is required
- * in CI, so they are never skipped silently there (as TEST_DATABASE_URL in src/db/testing.ts):
+ * in CI, so they are never skipped silently there (as TEST_DATABASE_URL in src/db/database.testing.ts):
  *
  *   const redisUrl = testRedisUrl();
  *   describe.skipIf(!redisUrl)('across instances', () => { … });

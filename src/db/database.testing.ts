@@ -17,7 +17,7 @@ import {
   pgliteTemplate,
   postgresTemplate,
   withAdminClient,
-} from './test-template.ts';
+} from './database-template.testing.ts';
 
 type Environment = Record<string, string | undefined>;
 
@@ -33,7 +33,7 @@ export function testDatabases(env: Environment = process.env): DatabaseKind[] {
 }
 
 /**
- * A fresh, migrated database, copied from the migrated template (test-template.ts) instead of
+ * A fresh, migrated database, copied from the migrated template (database-template.testing.ts) instead of
  * being created and migrated again. On PostgreSQL it is a new database with a unique name, so test
  * files running in parallel never see each other's rows; close() drops it.
  */

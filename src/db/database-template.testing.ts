@@ -8,7 +8,7 @@
  *
  * Each template is named by a hash of what it is made of (the migrations, the PGlite version), so
  * a change to either makes a new one and an unchanged tree reuses it from the last run. Vitest's
- * global set-up (test-global-setup.ts) builds them once before the workers start; a process without
+ * global set-up (global-setup.testing.ts) builds them once before the workers start; a process without
  * it builds them on first use.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase } from '#db/testing.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import { buildApp, type AppDeps } from '#server/app.ts';
 import { loadEnv } from '#server/config/env.ts';
 import type { RequestUser } from '#server/plugins/access.ts';

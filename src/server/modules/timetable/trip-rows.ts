@@ -1,11 +1,12 @@
 /**
- * Rolls schedules out into dated trips; pure, so the seed and the schedule roll-out job
- * (src/server/modules/timetable/rollout/schedules-plan.ts) build trips the same way.
+ * Rolls schedules out into dated trips; pure, so the schedule roll-out job
+ * (src/server/modules/timetable/rollout/schedules-plan.ts) and the demo seed (src/db/seed/,
+ * which imports it from here) build trips the same way.
  * A dated trip stores only its day start: its stop times are its schedule's (`schedule_stop`,
  * kept by the database from `stop_offsets`) counted from there, as the view `trip_time` reads
  * them; `tripStopTimes` computes the same times here (docs/decisions/012-…).
  */
-import type { StopOffset, trip, tripStop } from '../schema/network.ts';
+import type { StopOffset, trip, tripStop } from '#db/schema/network.ts';
 import { isoWeekday, zonedDateTime } from '#shared/core/zoned-time.ts';
 
 const HOUR_MS = 3_600_000;
