@@ -20,6 +20,7 @@ import { summaryOf } from '../catalogue/trip-option.ts';
 import type { TripOptions } from '../catalogue/trip-options.ts';
 import type { TripOption } from '#shared/booking/search.ts';
 import { addChanges, type Announce } from '../seat-changes.ts';
+import { withRetries } from '../transactions.ts';
 import { createHoldsRepo, type HoldRow } from './holds.repo.ts';
 import { bookable, takeSeats } from './take-seats.ts';
 import { holdProblems, seatCells, seatList, seatOffers, tierOf } from './seat-offers.ts';
@@ -198,9 +199,13 @@ export function createHoldsService({
       await announce(addChanges(new Map(), freed, 'released'));
     },
 
-    /** The hold-expiry job's work: cancels every lapsed hold and tells the seat maps. */
+    /**
+     * The hold-expiry job's work: cancels every lapsed hold and tells the seat maps. It updates
+     * reservations then bookings while a payment locks a booking then its reservations, so on
+     * PostgreSQL the two can deadlock: the expiry, which changes nothing twice, runs again.
+     */
     async expireLapsed(): Promise<number> {
-      const freed = await db.transaction((tx) => createHoldsRepo(tx).expireLapsed());
+      const freed = await withRetries(db, (tx) => createHoldsRepo(tx).expireLapsed());
       await announce(addChanges(new Map(), freed, 'released'));
       return freed.length;
     },
