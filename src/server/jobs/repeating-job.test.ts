@@ -54,7 +54,7 @@ describe('repeating job', () => {
     await stopping;
     expect(await first).toBe(7);
     expect(await second).toBe(7);
-    await expect(job.runNow()).rejects.toThrow('stopped');
+    await expect(job.runNow()).rejects.toMatchObject({ code: 'unavailable' });
   });
 
   it('logs a failed run and carries on', async () => {
@@ -70,7 +70,7 @@ describe('repeating job', () => {
     await vi.waitFor(() =>
       expect(log.error).toHaveBeenCalledWith(
         expect.objectContaining({ err: expect.any(Error) }),
-        'hold expiry failed; it runs again',
+        'hold expiry failed; it runs again at the next interval',
       ),
     );
     await job.stop();

@@ -1,10 +1,17 @@
 /**
- * A background job that runs again every interval, the way the schedule roll-out does
- * (schedule-rollout.ts): one run at a time per process (asking while a run is under way joins
- * it), a failed run logged and tried again at the next interval, and stopping waits for the run
- * in flight. Hold expiry, payment reconciliation and the rate-limit sweep run on it.
+ * The one way Busway runs background work: a job that runs again every interval — the schedule
+ * roll-out, hold expiry, payment reconciliation and the rate-limit sweep. One run at a time per
+ * process (asking while a run is under way joins it), a failed run logged and tried again at the
+ * next interval, and stopping waits for the run in flight; a run asked for after the stop is
+ * refused `unavailable`. Work that must happen once across instances takes its own lock (the
+ * roll-out's advisory lock) or changes nothing twice (hold expiry).
  */
-import type { JobLog } from './schedule-rollout.ts';
+import { AppError } from '#server/errors.ts';
+
+export interface JobLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 export interface RepeatingJobDeps<T> {
   /** For the log: "hold expiry". */
@@ -14,6 +21,10 @@ export interface RepeatingJobDeps<T> {
   intervalMs: number;
   /** Runs once as soon as the job starts; otherwise first after one interval. */
   runAtStart?: boolean;
+  /** Told what each run of the interval answered (a report to log, say). */
+  onRun?: (result: T) => void;
+  /** How long until the next try, in the failure's log line: "within the hour". */
+  retryWords?: string;
 }
 
 export function createRepeatingJob<T>({
@@ -22,13 +33,18 @@ export function createRepeatingJob<T>({
   log,
   intervalMs,
   runAtStart = false,
+  onRun,
+  retryWords = 'at the next interval',
 }: RepeatingJobDeps<T>) {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<T> | undefined;
 
   function runNow(): Promise<T> {
-    if (controller.signal.aborted) return Promise.reject(new Error(`${name} has stopped`));
+    if (controller.signal.aborted)
+      return Promise.reject(
+        new AppError('unavailable', `Busway is shutting down, so the ${name} has stopped.`),
+      );
     running ??= run(controller.signal).finally(() => {
       running = undefined;
     });
@@ -37,9 +53,11 @@ export function createRepeatingJob<T>({
 
   async function tick(): Promise<void> {
     try {
-      await runNow();
+      const result = await runNow();
+      onRun?.(result);
     } catch (error) {
-      if (!controller.signal.aborted) log.error({ err: error }, `${name} failed; it runs again`);
+      if (!controller.signal.aborted)
+        log.error({ err: error }, `${name} failed; it runs again ${retryWords}`);
     }
   }
 
