@@ -6,35 +6,20 @@
  * (at start-up and every minute) settles charges whose answer was cut off: never money taken
  * without a ticket, never a ticket without money.
  */
-import type { Database } from '#db/client.ts';
 import { sqlState } from '#db/errors.ts';
 import type { PaymentRequest, PaymentResult } from '#shared/booking/booking.ts';
 import { AppError, InvalidArgumentError, NotFoundError } from '#server/errors.ts';
-import type { TicketsModule } from '#server/modules/tickets/tickets.module.ts';
-import type { BookingLimits } from '../booking-limits.ts';
-import type { SendBookingMail } from '../booking-mail.ts';
 import { createBookingRepo, type BookingRow } from '../booking.repo.ts';
-import type { BookingView } from '../booking-view.ts';
-import type { Announce } from '../seat-changes.ts';
 import { chargeableCard } from './payment-card.ts';
-import { createFulfilment } from './payment-fulfilment.ts';
-import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
+import { createFulfilment, type FulfilmentDeps } from './payment-fulfilment.ts';
+import type { ChargeOutcome } from './payment-gateway.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
 import type { Refunds } from './refunds.ts';
 
-export interface PaymentsServiceDeps {
-  db: Database;
-  gateway: PaymentGateway;
-  views: BookingView;
-  tickets: Pick<TicketsModule, 'issue' | 'ofBooking' | 'mails'>;
-  limits: BookingLimits;
-  announce: Announce;
-  send: SendBookingMail;
+export interface PaymentsServiceDeps extends FulfilmentDeps {
   refunds: Refunds;
   /** Cancels the live bookings of trips the operator cancelled (reconciliation's first step). */
   settleCancelledTrips: () => Promise<void>;
-  /** A trip's service date, for the ticket token. */
-  serviceDateOf: (tripId: string) => Promise<string>;
   log?: {
     warn(details: object, message: string): void;
     error(details: object, message: string): void;
