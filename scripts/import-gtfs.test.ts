@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
 import { gtfsImport } from '#db/schema/gtfs.ts';
-import { route, schedule, stop } from '#db/schema/network.ts';
+import { route, stop } from '#db/schema/network.ts';
+import { schedule } from '#db/schema/timetable.ts';
 import { addDays, isoWeekday, localDate } from '#shared/core/zoned-time.ts';
 import { editedFeed } from '#server/modules/gtfs/gtfs.testing.ts';
 

@@ -5,7 +5,8 @@ import { LISTENER_NAME, parseNotice, type TableChange } from './change-feed.ts';
 import type { DatabaseHandle } from './client.ts';
 import { queryRows } from './rows.ts';
 import { seatReservation } from './schema/booking.ts';
-import { route, stop, trip } from './schema/network.ts';
+import { route, stop } from './schema/network.ts';
+import { trip } from './schema/timetable.ts';
 import { openTestDatabase, testDatabases } from './database.testing.ts';
 
 describe('parseNotice', () => {

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client.ts';
 import { seatReservation } from './schema/booking.ts';
-import { route, trip } from './schema/network.ts';
+import { route } from './schema/network.ts';
+import { trip } from './schema/timetable.ts';
 import { intRange, type SeqRange } from './schema/types.ts';
 import { openTestDatabase, sqlState, testDatabases } from './database.testing.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Booking: fares, seat reservations (holds and sold seats per segment), bookings and payments.
+ * Booking: seat reservations (holds and sold seats per segment), bookings and payments.
  * Money is integer minor units plus an ISO 4217 currency code.
  *
  * seat_reservation also carries `seat_reservation_no_overlap`, an exclusion constraint Drizzle
@@ -18,55 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { route, trip } from './network.ts';
+import { trip } from './timetable.ts';
 import { createdAt, currencyCode, int4range, oneOf } from './types.ts';
-
-export const FARE_KINDS = ['per-km', 'table'] as const;
-export type FareKind = (typeof FARE_KINDS)[number];
-
-/** A fare table row: the price of riding from stop sequence `from` to `to` of the route. */
-export interface FareTableEntry {
-  from: number;
-  to: number;
-  amountMinor: number;
-}
-
-export const fare = pgTable(
-  'fare',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    routeId: uuid('route_id')
-      .notNull()
-      .unique()
-      .references(() => route.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: FARE_KINDS }).notNull(),
-    /** per-km: base + per km of segment distance (the route_stop distances). */
-    baseMinor: integer('base_minor').notNull().default(0),
-    perKmMinor: integer('per_km_minor').notNull().default(0),
-    currency: text('currency').notNull(),
-    table: jsonb('table').$type<FareTableEntry[]>(),
-    /** GTFS fare_id the fare came from; one GTFS fare may price many routes. */
-    gtfsId: text('gtfs_id'),
-    /**
-     * GTFS payment_method (0 on board, 1 before boarding), transfers (how many a ticket allows;
-     * null: unlimited) and transfer_duration in seconds, as a feed gave them. A fare set by hand
-     * is one ride on one trip: 0 and 0.
-     */
-    paymentMethod: integer('payment_method').notNull().default(0),
-    transfers: integer('transfers').default(0),
-    transferDurationS: integer('transfer_duration_s'),
-  },
-  (t) => [
-    oneOf('fare_kind_check', t.kind, FARE_KINDS),
-    currencyCode('fare_currency_check', t.currency),
-    check('fare_amounts_check', sql`${t.baseMinor} >= 0 and ${t.perKmMinor} >= 0`),
-    check('fare_table_check', sql`${t.kind} <> 'table' or ${t.table} is not null`),
-    check(
-      'fare_gtfs_transfers_check',
-      sql`${t.paymentMethod} in (0, 1) and ${t.transfers} in (0, 1, 2) and ${t.transferDurationS} >= 0`,
-    ),
-  ],
-);
 
 export const BOOKING_STATUSES = [
   'pending-payment',

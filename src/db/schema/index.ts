@@ -5,6 +5,7 @@ import * as fleet from './fleet.ts';
 import * as gtfs from './gtfs.ts';
 import * as gtfsFeed from './gtfs-feed.ts';
 import * as network from './network.ts';
+import * as timetable from './timetable.ts';
 import * as relations from './relations.ts';
 import * as support from './support.ts';
 import * as system from './system.ts';
@@ -18,6 +19,7 @@ export const schema = {
   ...gtfs,
   ...gtfsFeed,
   ...network,
+  ...timetable,
   ...booking,
   ...tickets,
   ...tracking,

@@ -3,9 +3,10 @@
  * They live apart from the tables so the domain files import each other in one direction only.
  */
 import { relations } from 'drizzle-orm';
-import { booking, fare, payment, seatReservation } from './booking.ts';
+import { booking, payment, seatReservation } from './booking.ts';
 import { bus, conductorProfile, seatLayout } from './fleet.ts';
-import { route, routeStop, schedule, stop, trip, tripStop } from './network.ts';
+import { fare, route, routeStop, stop } from './network.ts';
+import { schedule, trip, tripStop } from './timetable.ts';
 import { ticket } from './tickets.ts';
 import { vehiclePosition } from './tracking.ts';
 

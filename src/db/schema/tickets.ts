@@ -8,7 +8,7 @@
  */
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { booking } from './booking.ts';
-import { trip } from './network.ts';
+import { trip } from './timetable.ts';
 import { createdAt, int4range, oneOf } from './types.ts';
 
 export const TICKET_STATUSES = ['valid', 'used', 'void'] as const;

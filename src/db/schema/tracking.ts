@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bus } from './fleet.ts';
-import { trip } from './network.ts';
+import { trip } from './timetable.ts';
 import { coordinates, oneOf } from './types.ts';
 
 export const POSITION_SOURCES = ['conductor', 'simulator', 'import'] as const;

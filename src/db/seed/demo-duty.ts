@@ -9,7 +9,7 @@ import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { user } from '../schema/auth.ts';
 import { conductorProfile } from '../schema/fleet.ts';
-import { schedule, trip } from '../schema/network.ts';
+import { schedule, trip } from '../schema/timetable.ts';
 import { auditLog } from '../schema/system.ts';
 
 const MARKER = { action: 'seed', entity: 'demo-duty' } as const;

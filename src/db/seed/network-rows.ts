@@ -1,14 +1,8 @@
 /** Turns the demo constants into table rows, with stable ids (see demo-id.ts). */
-import type { FareTableEntry, fare } from '../schema/booking.ts';
+import type { FareTableEntry, fare } from '../schema/network.ts';
 import type { bus, seatLayout } from '../schema/fleet.ts';
-import type {
-  LineString,
-  StopOffset,
-  route,
-  routeStop,
-  schedule,
-  stop,
-} from '../schema/network.ts';
+import type { LineString, route, routeStop, stop } from '../schema/network.ts';
+import type { StopOffset, schedule } from '../schema/timetable.ts';
 import { DEMO_BUSES, DEMO_DEPARTURES } from './demo-fleet.ts';
 import { demoId } from './demo-id.ts';
 import { DEMO_LAYOUTS, seatCount } from './demo-layouts.ts';

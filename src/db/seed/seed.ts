@@ -8,9 +8,10 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '#db/client.ts';
-import { fare } from '../schema/booking.ts';
+import { fare } from '../schema/network.ts';
 import { bus, seatLayout } from '../schema/fleet.ts';
-import { route, routeStop, schedule, stop, trip } from '../schema/network.ts';
+import { route, routeStop, stop } from '../schema/network.ts';
+import { schedule, trip } from '../schema/timetable.ts';
 import { auditLog } from '../schema/system.ts';
 import { buildDemoData } from './demo-data.ts';
 import { localDate } from '#shared/core/zoned-time.ts';

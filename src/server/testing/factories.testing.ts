@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { bus, seatLayout, type BusStatus } from '#db/schema/fleet.ts';
-import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
+import { route, routeStop, stop } from '#db/schema/network.ts';
+import { schedule } from '#db/schema/timetable.ts';
 import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
 import { suggestOffsets } from '#shared/timetable/timetable.ts';
 

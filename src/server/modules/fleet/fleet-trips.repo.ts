@@ -19,7 +19,8 @@ import {
 import type { Database } from '#db/client.ts';
 import { seatReservation } from '#db/schema/booking.ts';
 import { bus } from '#db/schema/fleet.ts';
-import { route, trip, tripTime } from '#db/schema/network.ts';
+import { route } from '#db/schema/network.ts';
+import { trip, tripTime } from '#db/schema/timetable.ts';
 import type { TripStatus } from '#shared/timetable/trip-status.ts';
 import type { StrandedTrip } from '#shared/fleet/buses.ts';
 

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { seatReservation, type ReservationStatus } from '#db/schema/booking.ts';
-import { route, stop, trip, tripStop } from '#db/schema/network.ts';
+import { route, stop } from '#db/schema/network.ts';
+import { trip, tripStop } from '#db/schema/timetable.ts';
 import type { TripStatus } from '#shared/timetable/trip-status.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 

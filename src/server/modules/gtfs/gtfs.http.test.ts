@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtfsImport } from '#db/schema/gtfs.ts';
-import { trip } from '#db/schema/network.ts';
+import { trip } from '#db/schema/timetable.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { ImportJob } from '#shared/gtfs/gtfs.ts';
 import { loadEnv } from '#server/config/env.ts';

@@ -3,7 +3,7 @@ import { eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Tx } from '#db/client.ts';
-import { fare } from '#db/schema/booking.ts';
+import { fare } from '#db/schema/network.ts';
 import {
   agency,
   gtfsImport,
@@ -12,7 +12,8 @@ import {
   shape,
 } from '#db/schema/gtfs.ts';
 import { gtfsFeedInfo, gtfsTransfer } from '#db/schema/gtfs-feed.ts';
-import { route, routeStop, schedule, stop, type LineString } from '#db/schema/network.ts';
+import { route, routeStop, stop, type LineString } from '#db/schema/network.ts';
+import { schedule } from '#db/schema/timetable.ts';
 import { auditLog, operatorSetting } from '#db/schema/system.ts';
 
 type Insert<T extends PgTable> = T['$inferInsert'];

@@ -7,9 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
 import type { Database } from '#db/client.ts';
-import { fare } from '#db/schema/booking.ts';
+import { fare } from '#db/schema/network.ts';
 import { serviceCalendar, serviceCalendarDate, shape } from '#db/schema/gtfs.ts';
-import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
+import { route, routeStop, stop } from '#db/schema/network.ts';
+import { schedule } from '#db/schema/timetable.ts';
 import { scheduleStopTimes } from './mapping/trips/schedules.ts';
 import { openZip } from './feed/zip.ts';
 

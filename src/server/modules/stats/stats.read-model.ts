@@ -21,7 +21,8 @@ import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
 import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
-import { route, stop, trip } from '#db/schema/network.ts';
+import { route, stop } from '#db/schema/network.ts';
+import { trip } from '#db/schema/timetable.ts';
 import { auditLog } from '#db/schema/system.ts';
 
 export function createStatsReadModel(db: Database) {

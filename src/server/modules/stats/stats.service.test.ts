@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
-import { route, trip } from '#db/schema/network.ts';
+import { route } from '#db/schema/network.ts';
+import { trip } from '#db/schema/timetable.ts';
 import type { TripStatus } from '#shared/timetable/trip-status.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';

@@ -6,7 +6,7 @@
  * kept by the database from `stop_offsets`) counted from there, as the view `trip_time` reads
  * them; `tripStopTimes` computes the same times here (docs/decisions/012-…).
  */
-import type { StopOffset, trip, tripStop } from '#db/schema/network.ts';
+import type { StopOffset, trip, tripStop } from '#db/schema/timetable.ts';
 import { isoWeekday, zonedDateTime } from '#shared/core/zoned-time.ts';
 
 const HOUR_MS = 3_600_000;

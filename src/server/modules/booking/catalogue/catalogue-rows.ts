@@ -1,7 +1,7 @@
 /** The rows the trip catalogue answers, and the uuid[] parameter its queries share. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { FareTableEntry } from '#db/schema/booking.ts';
-import type { TripStatus } from '#db/schema/network.ts';
+import type { FareTableEntry } from '#db/schema/network.ts';
+import type { TripStatus } from '#db/schema/timetable.ts';
 import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
 
 export interface Place {

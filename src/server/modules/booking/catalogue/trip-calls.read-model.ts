@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
-import type { TripStatus } from '#db/schema/network.ts';
+import type { TripStatus } from '#db/schema/timetable.ts';
 import { uuids, type Place, type TripCallRow } from './catalogue-rows.ts';
 
 interface CallSqlRow {

@@ -4,7 +4,8 @@
  */
 import { and, asc, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { route, schedule, trip } from '#db/schema/network.ts';
+import { route } from '#db/schema/network.ts';
+import { schedule, trip } from '#db/schema/timetable.ts';
 import type { BusAssignments } from '#shared/fleet/buses.ts';
 import { formatClock } from '#shared/timetable/timetable.ts';
 import { departure, stillToRun } from '../fleet-trips.repo.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedule, trip } from '#db/schema/network.ts';
+import { schedule, trip } from '#db/schema/timetable.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { aBus, aRoute, aSchedule } from '#server/testing/factories.testing.ts';

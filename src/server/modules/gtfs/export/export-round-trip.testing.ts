@@ -6,9 +6,10 @@
  */
 import { asc } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { fare } from '#db/schema/booking.ts';
+import { fare } from '#db/schema/network.ts';
 import { shape } from '#db/schema/gtfs.ts';
-import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
+import { route, routeStop, stop } from '#db/schema/network.ts';
+import { schedule } from '#db/schema/timetable.ts';
 import { fareFor, type FareRule } from '#shared/network/fares.ts';
 import type { FeedTables } from './export-check.testing.ts';
 import { scheduleStopTimes } from '../mapping/trips/schedules.ts';

@@ -2,10 +2,11 @@
 import { and, asc, eq, exists, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
-import { fare } from '#db/schema/booking.ts';
+import { fare } from '#db/schema/network.ts';
 import { agency, serviceCalendar, serviceCalendarDate, shape } from '#db/schema/gtfs.ts';
 import { gtfsFeedInfo, gtfsTransfer } from '#db/schema/gtfs-feed.ts';
-import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
+import { route, routeStop, stop } from '#db/schema/network.ts';
+import { schedule } from '#db/schema/timetable.ts';
 
 /** Schedules of active routes that are themselves active: the network an export describes. */
 const running = and(eq(schedule.active, true), eq(route.active, true));

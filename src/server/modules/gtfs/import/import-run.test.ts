@@ -6,7 +6,8 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { route, routeStop, trip } from '#db/schema/network.ts';
+import { route, routeStop } from '#db/schema/network.ts';
+import { trip } from '#db/schema/timetable.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { IMPORT_STAGES } from '#shared/gtfs/gtfs.ts';
 import { cumulativeM } from '../../network/lines/geometry/geo.ts';

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serviceCalendarDate } from '#db/schema/gtfs.ts';
-import { schedule, trip } from '#db/schema/network.ts';
+import { schedule, trip } from '#db/schema/timetable.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { addDays, isoWeekday, localDate } from '#shared/core/zoned-time.ts';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { auditLog } from '#db/schema/system.ts';
-import { route, trip, tripStop } from '#db/schema/network.ts';
+import { route } from '#db/schema/network.ts';
+import { trip, tripStop } from '#db/schema/timetable.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { auditOver } from '#server/core/audit.service.ts';
 import { createNetworkStore } from './network.store.ts';

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
-import { trip, tripStop } from '#db/schema/network.ts';
+import { trip, tripStop } from '#db/schema/timetable.ts';
 import type { RollOut, TripRow, TripStopRow } from '#server/modules/timetable/trip-rows.ts';
 
 /** Rows per INSERT: quick, and far below PostgreSQL's 65,535 parameters (trip_stop has 5 columns). */

@@ -19,7 +19,8 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { serviceCalendarDate, type ServiceException } from '#db/schema/gtfs.ts';
-import { route, routeStop, schedule, trip, tripTime } from '#db/schema/network.ts';
+import { route, routeStop } from '#db/schema/network.ts';
+import { schedule, trip, tripTime } from '#db/schema/timetable.ts';
 import type { ExistingTrip, PlanSchedule } from './schedules-plan.ts';
 import { createRolloutWrites } from './schedules-rollout-writes.repo.ts';
 

@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { serviceCalendar, serviceCalendarDate } from '#db/schema/gtfs.ts';
-import { schedule, trip, tripTime } from '#db/schema/network.ts';
+import { schedule, trip, tripTime } from '#db/schema/timetable.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { planAdditions } from './schedules-plan.ts';
 import { createRolloutRepo } from './schedules-rollout.repo.ts';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bus, type BusStatus } from '#db/schema/fleet.ts';
-import { schedule, trip } from '#db/schema/network.ts';
+import { schedule, trip } from '#db/schema/timetable.ts';
 import { testDatabases } from '#db/database.testing.ts';
 import { aLayout } from '#server/testing/factories.testing.ts';
 import {

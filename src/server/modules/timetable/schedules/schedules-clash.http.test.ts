@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedule } from '#db/schema/network.ts';
+import { schedule } from '#db/schema/timetable.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import type { ScheduleInput } from '#shared/timetable/timetable.ts';
 import type { AdminTrip } from '#shared/timetable/timetable-admin.ts';

@@ -3,7 +3,7 @@
  * input as schedule columns. Offsets are stored naming their stops, so a later edit of the route
  * leaves the schedule's stops as they were.
  */
-import type { StopOffset } from '#db/schema/network.ts';
+import type { StopOffset } from '#db/schema/timetable.ts';
 import { parseClock, type ScheduleInput } from '#shared/timetable/timetable.ts';
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { OptionsRepo } from './schedules-options.repo.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { seatReservation } from '#db/schema/booking.ts';
-import { schedule, trip } from '#db/schema/network.ts';
+import { schedule, trip } from '#db/schema/timetable.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/database.testing.ts';
 import type { ScheduleInput } from '#shared/timetable/timetable.ts';

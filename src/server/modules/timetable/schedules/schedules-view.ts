@@ -1,5 +1,5 @@
 /** Schedule rows as the admin API shows them: clock times, names, and each stop with its offsets. */
-import type { StopOffset } from '#db/schema/network.ts';
+import type { StopOffset } from '#db/schema/timetable.ts';
 import { formatClock, type Schedule, type ScheduleSummary } from '#shared/timetable/timetable.ts';
 import type { ScheduleRow } from './schedules.repo.ts';
 

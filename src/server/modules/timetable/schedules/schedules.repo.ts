@@ -22,7 +22,8 @@ import type { Database } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
 import { serviceCalendar, serviceCalendarDate } from '#db/schema/gtfs.ts';
-import { route, routeStop, schedule, stop } from '#db/schema/network.ts';
+import { route, routeStop, stop } from '#db/schema/network.ts';
+import { schedule } from '#db/schema/timetable.ts';
 import type { ScheduleQuery } from '#shared/timetable/timetable.ts';
 
 export type ScheduleValues = Omit<

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { seatReservation, type ReservationStatus } from '#db/schema/booking.ts';
-import { trip, tripTime } from '#db/schema/network.ts';
+import { trip, tripTime } from '#db/schema/timetable.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';

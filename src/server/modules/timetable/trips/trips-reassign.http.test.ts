@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '#db/schema/booking.ts';
-import { trip, tripStop } from '#db/schema/network.ts';
+import { trip, tripStop } from '#db/schema/timetable.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { aBus, aLayout, twoSeatRows } from '#server/testing/factories.testing.ts';

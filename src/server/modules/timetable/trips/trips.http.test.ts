@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trip, tripStop } from '#db/schema/network.ts';
+import { trip, tripStop } from '#db/schema/timetable.ts';
 import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';

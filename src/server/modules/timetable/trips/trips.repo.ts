@@ -7,7 +7,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
 import { bus } from '#db/schema/fleet.ts';
-import { route, trip, tripTime } from '#db/schema/network.ts';
+import { route } from '#db/schema/network.ts';
+import { trip, tripTime } from '#db/schema/timetable.ts';
 import type { TripStatus } from '#shared/timetable/trip-status.ts';
 import type { TripSpan } from '#server/modules/timetable/trip-rows.ts';
 

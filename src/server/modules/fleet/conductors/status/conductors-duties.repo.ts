@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { schedule, trip } from '#db/schema/network.ts';
+import { schedule, trip } from '#db/schema/timetable.ts';
 import type { TripStatus } from '#shared/timetable/trip-status.ts';
 
 /** Trips that have not left yet. A trip under way or done keeps who ran it. */

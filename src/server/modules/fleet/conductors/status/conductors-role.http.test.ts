@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '#db/schema/auth.ts';
 import { conductorProfile } from '#db/schema/fleet.ts';
-import { trip } from '#db/schema/network.ts';
+import { trip } from '#db/schema/timetable.ts';
 import { testDatabases } from '#db/database.testing.ts';
 import { conductorsTestKit, type ConductorsTestKit } from '../conductors.testing.ts';
 import { dayFromToday, insertTrip } from '../../fleet.testing.ts';

@@ -3,7 +3,7 @@
  * (docs/decisions/003-gtfs-trips-are-schedules.md). Offsets are relative to the whole minute
  * of the first stop's arrival, which becomes the schedule's departure time.
  */
-import type { StopOffset } from '#db/schema/network.ts';
+import type { StopOffset } from '#db/schema/timetable.ts';
 import type { CalendarInput } from '../calendar/map-calendar.ts';
 import { windowDepartures, type FrequencyWindow, type TripInput } from './map-trips.ts';
 import type { TripTimes } from './trip-times.ts';

@@ -1,7 +1,7 @@
 /** One fare per route: per kilometre, or a table of prices between stop sequences. */
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { fare } from '#db/schema/booking.ts';
+import { fare } from '#db/schema/network.ts';
 
 export type FareRow = typeof fare.$inferSelect;
 export type FareValues = Pick<FareRow, 'kind' | 'baseMinor' | 'perKmMinor' | 'currency' | 'table'>;

@@ -1,7 +1,7 @@
 /** Routes with their ordered stops (1-based sequences) and path. */
 import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { fare } from '#db/schema/booking.ts';
+import { fare } from '#db/schema/network.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { route, routeStop, stop } from '#db/schema/network.ts';
 import type { RouteQuery } from '#shared/network/network.ts';

@@ -13,7 +13,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { route, routeStop, schedule, stop, tripTime } from '#db/schema/network.ts';
+import { route, routeStop, stop } from '#db/schema/network.ts';
+import { schedule, tripTime } from '#db/schema/timetable.ts';
 import type { StopQuery, StopUsage } from '#shared/network/network.ts';
 import type { IndexedStopRow } from './stop-index.ts';
 
