@@ -90,7 +90,7 @@ const subModuleZones = () => [
   ...siblingZones(
     'accounts',
     ['attempts', 'avatars', 'github'],
-    ['attempts', 'auth', 'avatars', 'github', 'invitations', 'profile', 'users'],
+    ['attempts', 'auth', 'avatars', 'github', 'invitations', 'users'],
   ),
 ];
 

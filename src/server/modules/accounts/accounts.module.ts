@@ -15,7 +15,7 @@ import { createAuth } from './auth/auth.ts';
 import { authHttp } from './auth/endpoints/auth.http.ts';
 import { createAuthMail } from './auth/auth-mail.ts';
 import { createAvatarStore } from './avatars/avatar.ts';
-import { profileHttp } from './profile/profile.http.ts';
+import { profileHttp } from './profile.http.ts';
 import { usersHttp } from './users/users.http.ts';
 import { createUsersRepo } from './users/users.repo.ts';
 import { createUsersService } from './users/users.service.ts';

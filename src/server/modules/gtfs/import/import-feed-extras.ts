@@ -9,7 +9,7 @@ import {
   mapTransfer,
   type FeedInfoInput,
   type TransferInput,
-} from '../mapping/feed/map-feed-extras.ts';
+} from '../mapping/map-feed-extras.ts';
 import { shiftDate } from '../mapping/calendar/shift-days.ts';
 
 export async function importTransfers(state: ImportState) {

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '#shared/accounts/accounts.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { actorOf } from '#server/plugins/access.ts';
-import { normaliseAvatar, type AvatarStore } from '../avatars/avatar.ts';
-import type { UsersRepo } from '../users/users.repo.ts';
+import { normaliseAvatar, type AvatarStore } from './avatars/avatar.ts';
+import type { UsersRepo } from './users/users.repo.ts';
 
 const AvatarResponse = z.object({ image: z.string().nullable() });
 

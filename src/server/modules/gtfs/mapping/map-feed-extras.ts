@@ -2,11 +2,11 @@
  * transfers.txt and feed_info.txt: kept as the feed gives them, so an export gives them back
  * (docs/decisions/016-gtfs-round-trip.md). Busway itself plans no transfers.
  */
-import type { CsvRecord } from '../../feed/csv.ts';
-import { field, type Columns } from '../../feed/feed-file.ts';
-import { GTFS_COLUMNS } from '../../feed/gtfs-columns.ts';
-import type { FileReport } from '../../report.ts';
-import { parseChoice, parseCount, parseGtfsDate } from '../../feed/values.ts';
+import type { CsvRecord } from '../feed/csv.ts';
+import { field, type Columns } from '../feed/feed-file.ts';
+import { GTFS_COLUMNS } from '../feed/gtfs-columns.ts';
+import type { FileReport } from '../report.ts';
+import { parseChoice, parseCount, parseGtfsDate } from '../feed/values.ts';
 
 export const TRANSFER_COLUMNS = GTFS_COLUMNS['transfers.txt'];
 export const TRANSFER_REQUIRED = [] as const;

@@ -1,7 +1,7 @@
 /** The signed-in person's own account: profile fields, e-mail change by code, sessions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
-import { latestCode, post, signIn, signUpVerified } from '../accounts.testing.ts';
+import { latestCode, post, signIn, signUpVerified } from './accounts.testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
