@@ -26,7 +26,8 @@ describe('replaying positions', () => {
     const slow = { startS: 0, speed: (x: number) => (x > 4000 ? 2 : 10) };
     const plans = new Map([['a', plan('a')]]);
     const early = (made: Prediction[]) => made.filter((p) => p.observedMs <= T0 + 200_000);
-    const [all, cut]: Prediction[][] = [[], []];
+    const all: Prediction[] = [];
+    const cut: Prediction[] = [];
     const pings = drive('a', slow);
     replay(plans, 'UTC', pings, (p) => all.push(p));
     replay(
