@@ -16,8 +16,9 @@ import { openZip } from './feed/zip.ts';
 
 /** The feeds kept in the repository (tests and benchmarks only: the app never needs them). */
 export const FEEDS_DIR = fileURLToPath(new URL('../../../../test/fixtures/gtfs', import.meta.url));
-export const feedPath = (name: 'sample-feed-1' | 'turlock' | 'caltrain' | 'hart') =>
-  join(FEEDS_DIR, `${name}.zip`);
+export const feedPath = (
+  name: 'sample-feed-1' | 'turlock' | 'caltrain' | 'hart' | 'wmata-3routes',
+) => join(FEEDS_DIR, `${name}.zip`);
 
 /** Every file of a zip as text. */
 export async function readZipText(path: string): Promise<Record<string, string>> {
