@@ -141,7 +141,13 @@ test.describe('a chunk that never arrives', () => {
   test.use(allowingConsoleErrors(...CHUNK_FAILURE_ERRORS, /did not load within 120 s/));
 
   test('counts as failed after 120 s', async ({ page }) => {
-    await page.clock.install();
+    // The page's clock stands still from the start: a clock that ran with real time would add
+    // the seconds a busy machine takes to load the page to the 119 s run below, and the deadline
+    // would pass early (seen on CI). Loading the chunk needs no timer.
+    // (It is paused a minute on from its start, as the time it may have run since is not known.)
+    const start = new Date('2026-12-01T08:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const chunk = await holdChunk(page, BUSES_CHUNK);
     await page.goto('/buses', { waitUntil: 'domcontentloaded' });
     await expect(loader(page)).toBeVisible();
@@ -152,6 +158,8 @@ test.describe('a chunk that never arrives', () => {
     await page.clock.runFor(119_000);
     await expect(loader(page)).toBeVisible();
     await page.clock.runFor(1_000);
+    // Time runs again for React to show the error: it paces its commits with timers.
+    await page.clock.resume();
     await expectHeading(page, UPDATED_H1);
     // A timed-out load is not retried: the browser would only join the same pending request.
     expect(chunk.count()).toBe(requests);
