@@ -1,6 +1,6 @@
 /**
  * `npm run eta:replay -- --gtfs FEED.zip --positions TRACE.csv --out PREDICTIONS.csv`: replays a
- * TIDES vehicle_locations CSV through the ETA module (src/server/modules/tracking/replay.ts) with
+ * TIDES vehicle_locations CSV through the ETA module (src/server/modules/tracking/prediction/replay.ts) with
  * no database, writes one row per ping and stop ahead, and prints the mean absolute error per
  * horizon against the timetable and against OneBusAway's propagated delay. Exits 2 on a usage
  * mistake.
@@ -8,9 +8,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { csvBatches } from '#server/modules/gtfs/feed/csv.ts';
 import { field, resolveColumns } from '#server/modules/gtfs/feed/feed-file.ts';
-import { METHODS, type BucketRow } from '#server/modules/tracking/evaluate.ts';
-import { replay, type TracePing } from '#server/modules/tracking/replay.ts';
-import { readTripPlans } from '#server/modules/tracking/trip-plans.ts';
+import { METHODS, type BucketRow } from '#server/modules/tracking/prediction/evaluate.ts';
+import { replay, type TracePing } from '#server/modules/tracking/prediction/replay.ts';
+import { readTripPlans } from '#server/modules/tracking/prediction/trip-plans.ts';
 
 const USAGE =
   'usage: npm run eta:replay -- --gtfs FEED.zip --positions TRACE.csv [--out PREDICTIONS.csv]';

@@ -2,19 +2,23 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   doublePrecision,
   index,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { POSITION_FLAGS } from '../../shared/tracking/tracking.ts';
 import { bus } from './fleet.ts';
 import { trip } from './timetable.ts';
 import { coordinates, oneOf } from './types.ts';
 
 export const POSITION_SOURCES = ['conductor', 'simulator', 'import'] as const;
+export type { PositionFlag } from '../../shared/tracking/tracking.ts';
 export type PositionSource = (typeof POSITION_SOURCES)[number];
 
 export const vehiclePosition = pgTable(
@@ -35,6 +39,12 @@ export const vehiclePosition = pgTable(
     accuracy: doublePrecision('accuracy'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     source: text('source', { enum: POSITION_SOURCES }).notNull(),
+    /** Metres along the trip's shape, as matched when it arrived (non-decreasing per trip). */
+    alongM: doublePrecision('along_m'),
+    /** More than 100 m from the shape: kept, but it does not move the bus along it. */
+    offRoute: boolean('off_route').notNull().default(false),
+    /** Why a kept fix is not trusted: `jump` (faster than 150 km/h from the one before). */
+    flag: text('flag', { enum: POSITION_FLAGS }),
   },
   (t) => [
     ...coordinates('vehicle_position', t.lat, t.lng),
@@ -43,7 +53,9 @@ export const vehiclePosition = pgTable(
       'vehicle_position_bearing_check',
       sql`${t.bearing} is null or ${t.bearing} between 0 and 360`,
     ),
-    index('vehicle_position_trip_time_idx').on(t.tripId, t.recordedAt),
+    oneOf('vehicle_position_flag_check', t.flag, POSITION_FLAGS),
+    // A retried batch stores nothing twice: one fix per trip and recorded time.
+    uniqueIndex('vehicle_position_trip_time_unique').on(t.tripId, t.recordedAt),
     // The 30-day clean-up deletes by age.
     index('vehicle_position_recorded_idx').on(t.recordedAt),
   ],

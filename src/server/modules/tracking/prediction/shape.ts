@@ -3,7 +3,7 @@
  * from its start) and how far off it, where each stop lies, and which stops a bus is between.
  * Distances come from the network's own geometry (haversine, and a flat projection per segment).
  */
-import { cumulativeM, projectOnSegment, type LatLng } from '../network/lines/geometry/geo.ts';
+import { cumulativeM, projectOnSegment, type LatLng } from '../../network/lines/geometry/geo.ts';
 
 /** Farther than this from the shape, a fix is off-route: it does not move the bus along it. */
 export const OFF_ROUTE_M = 100;

@@ -5,7 +5,7 @@
  * No database and no clock: everything comes from the pings.
  */
 import { zonedDateTime } from '#shared/core/zoned-time.ts';
-import type { LatLng } from '../network/lines/geometry/geo.ts';
+import type { LatLng } from '../../network/lines/geometry/geo.ts';
 import {
   predictArrivals,
   propagatedArrivals,

@@ -1,5 +1,5 @@
 /** Synthetic routes and buses for the tracking tests: a straight road east along 38.9° N. */
-import type { LatLng } from '../network/lines/geometry/geo.ts';
+import type { LatLng } from '../../network/lines/geometry/geo.ts';
 import { makeShape, stopDistances } from './shape.ts';
 import type { TracePing } from './replay.ts';
 import type { TripPlan } from './trip-plans.ts';

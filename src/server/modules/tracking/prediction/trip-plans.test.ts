@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedPath } from '../gtfs/gtfs.testing.ts';
+import { feedPath } from '../../gtfs/gtfs.testing.ts';
 import { readTripPlans } from './trip-plans.ts';
 
 describe('trip plans from a GTFS feed', () => {

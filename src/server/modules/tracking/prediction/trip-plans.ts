@@ -3,11 +3,11 @@
  * feed-file.ts): each trip's shape, its stops with their distance along the shape, and its
  * timetable as service-day seconds. Only the trips asked for are kept, so a large feed stays cheap.
  */
-import { ReportBuilder } from '../gtfs/report.ts';
-import { field, readFeedFile } from '../gtfs/feed/feed-file.ts';
-import { parseGtfsTime } from '../gtfs/feed/values.ts';
-import { openZip, type ZipReader } from '../gtfs/feed/zip.ts';
-import type { LatLng } from '../network/lines/geometry/geo.ts';
+import { ReportBuilder } from '../../gtfs/report.ts';
+import { field, readFeedFile } from '../../gtfs/feed/feed-file.ts';
+import { parseGtfsTime } from '../../gtfs/feed/values.ts';
+import { openZip, type ZipReader } from '../../gtfs/feed/zip.ts';
+import type { LatLng } from '../../network/lines/geometry/geo.ts';
 import { makeShape, stopDistances, type Shape } from './shape.ts';
 
 export interface PlannedStop {

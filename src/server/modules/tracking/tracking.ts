@@ -1,0 +1,36 @@
+/**
+ * What the tracking module offers the rest of the server: one ingestion path for every source of
+ * fixes (a conductor's phone, the simulator, a GTFS-Realtime feed), and the live state of trips
+ * that `/api/live`, the trip channel and GTFS-Realtime read. Built in tracking.module.ts.
+ */
+import type { PositionSource } from '#db/schema/tracking.ts';
+import type {
+  BusPosition,
+  FixInput,
+  IngestResult,
+  LiveTrip,
+} from '#shared/tracking/tracking.ts';
+
+/** Who sends fixes: a signed-in conductor (only for their own trips), an admin, or the server. */
+export type FixSender =
+  | { kind: 'user'; userId: string; role: 'passenger' | 'conductor' | 'admin' }
+  | { kind: 'system' };
+
+export interface TrackingService {
+  /**
+   * Checks and stores fixes in time order, all-or-nothing per fix: a bad fix is refused with
+   * `invalid-argument` naming its field and index before anything of the batch is stored.
+   * Idempotent on (trip, recorded time). Accepted fixes move the trip's live state and are
+   * published on `trip:<id>`, `route:<id>` and `fleet` within a second.
+   */
+  ingest(sender: FixSender, fixes: readonly FixInput[], source: PositionSource): Promise<IngestResult>;
+  /** The trip as `/track` shows it; NotFoundError for an unknown trip. */
+  liveTrip(tripId: string): Promise<LiveTrip>;
+  /** Every bus whose last fix is at most 10 minutes old (live or stale). */
+  fleet(): Promise<BusPosition[]>;
+  /**
+   * The live state of every trip with a fix at most 90 s old (GTFS-Realtime's view), with its
+   * stops' predicted arrivals.
+   */
+  liveTrips(): Promise<LiveTrip[]>;
+}

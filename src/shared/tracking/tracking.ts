@@ -1,0 +1,141 @@
+/**
+ * Live tracking, as server and browser share it: a GPS fix going in (`POST /api/positions`), a
+ * trip's live state coming out (`GET /api/live/trips/:id`, the `trip:<id>` channel) and the
+ * positions of many buses (`route:<id>`, `fleet`). Times are ISO 8601 strings.
+ */
+import { z } from 'zod';
+
+/**
+ * What a trip's screen says, never mixed: `live` has a fix from the last 90 s; `scheduled` has no
+ * fix yet and shows the timetable as such; `stale` had fixes that stopped; `ended`, `cancelled`.
+ */
+export const TRACKING_STATES = ['live', 'scheduled', 'stale', 'ended', 'cancelled'] as const;
+export type TrackingState = (typeof TRACKING_STATES)[number];
+
+/** A fix older than this no longer makes a bus live (and leaves GTFS-Realtime). */
+export const STALE_AFTER_MS = 90_000;
+/** How far ahead of the server's clock a fix's time may be. */
+export const MAX_FUTURE_MS = 30_000;
+/** Faster than this from the previous fix, a fix is kept but flagged, and never moves the bus. */
+export const MAX_SPEED_KMH = 150;
+/** The most fixes one `POST /api/positions` carries (a phone's queue after a tunnel). */
+export const MAX_FIXES_PER_BATCH = 100;
+
+export const POSITION_FLAGS = ['jump'] as const;
+export type PositionFlag = (typeof POSITION_FLAGS)[number];
+
+export const FixInput = z.object({
+  tripId: z.guid('tripId is the id of a trip'),
+  lat: z.number().min(-90, 'lat is -90 to 90').max(90, 'lat is -90 to 90'),
+  lng: z.number().min(-180, 'lng is -180 to 180').max(180, 'lng is -180 to 180'),
+  /** Degrees clockwise from north. */
+  bearing: z.number().min(0).max(360).nullish(),
+  /** Metres per second. */
+  speed: z.number().min(0).max(100).nullish(),
+  /** Metres. */
+  accuracy: z.number().min(0).max(10_000).nullish(),
+  recordedAt: z.iso.datetime({ offset: true, message: 'recordedAt is an ISO 8601 time' }),
+});
+export type FixInput = z.infer<typeof FixInput>;
+
+/** One fix, or a batch in time order. */
+export const PositionsBody = z.union([
+  FixInput,
+  z.object({
+    fixes: z
+      .array(FixInput)
+      .min(1, 'A batch carries at least one fix')
+      .max(MAX_FIXES_PER_BATCH, `A batch carries at most ${MAX_FIXES_PER_BATCH} fixes`),
+  }),
+]);
+export type PositionsBody = z.infer<typeof PositionsBody>;
+
+export const IngestResult = z.object({
+  /** Fixes stored now. */
+  stored: z.number().int(),
+  /** Fixes already stored by an earlier try (same trip and time): stored once. */
+  duplicates: z.number().int(),
+  /** Fixes kept but flagged (a jump faster than 150 km/h): they do not move the bus. */
+  flagged: z.number().int(),
+});
+export type IngestResult = z.infer<typeof IngestResult>;
+
+export const LivePosition = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  bearing: z.number().nullable(),
+  /** Metres per second. */
+  speed: z.number().nullable(),
+  recordedAt: z.string(),
+  /** Metres along the trip's shape. */
+  alongM: z.number(),
+  /** More than 100 m from the shape. */
+  offRoute: z.boolean(),
+});
+export type LivePosition = z.infer<typeof LivePosition>;
+
+export const LiveStop = z.object({
+  sequence: z.number().int(),
+  stopId: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** The timetable's arrival. */
+  scheduledAt: z.string(),
+  /** The ETA module's arrival; only for stops ahead of a live or stale bus. */
+  predictedAt: z.string().nullable(),
+  /** When the bus reached it, as the fixes show; null while ahead (or unknown). */
+  passedAt: z.string().nullable(),
+});
+export type LiveStop = z.infer<typeof LiveStop>;
+
+/** A trip as `/track` shows it, and as the `trip:<id>` channel sends it whenever it changes. */
+export const LiveTrip = z.object({
+  kind: z.literal('trip'),
+  tripId: z.string(),
+  routeId: z.string(),
+  routeName: z.string(),
+  routeColour: z.string(),
+  routeTextColour: z.string(),
+  headsign: z.string().nullable(),
+  serviceDate: z.string(),
+  busName: z.string().nullable(),
+  state: z.enum(TRACKING_STATES),
+  /** The last accepted fix; null until the bus has sent one. */
+  position: LivePosition.nullable(),
+  /** Seconds behind the timetable at the bus's position (negative: early); null without a fix. */
+  delaySeconds: z.number().nullable(),
+  stops: z.array(LiveStop),
+  /** [lng, lat] pairs, as GeoJSON. */
+  shape: z.array(z.tuple([z.number(), z.number()])),
+  /** The server's clock when this was made, so "updated N s ago" is right on a skewed device. */
+  at: z.string(),
+});
+export type LiveTrip = z.infer<typeof LiveTrip>;
+
+/** One bus on a route or fleet map. */
+export const BusPosition = z.object({
+  tripId: z.string(),
+  routeId: z.string(),
+  routeName: z.string(),
+  routeColour: z.string(),
+  headsign: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  bearing: z.number().nullable(),
+  recordedAt: z.string(),
+  delaySeconds: z.number().nullable(),
+  state: z.enum(['live', 'stale']),
+});
+export type BusPosition = z.infer<typeof BusPosition>;
+
+/** What `route:<id>` and `fleet` send: the buses that moved in the last tick (at most 1 s). */
+export const PositionsMessage = z.object({
+  kind: z.literal('positions'),
+  buses: z.array(BusPosition),
+});
+export type PositionsMessage = z.infer<typeof PositionsMessage>;
+
+/** `GET /api/live/fleet`: every bus with a fix, for a map's first paint. */
+export const FleetPositions = z.object({ buses: z.array(BusPosition), at: z.string() });
+export type FleetPositions = z.infer<typeof FleetPositions>;
