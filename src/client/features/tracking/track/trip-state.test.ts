@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveStop } from '#shared/tracking/tracking.ts';
 import {
-  delayWords,
   durationWords,
   shownState,
   stateWords,
@@ -60,14 +59,6 @@ describe('times in words', () => {
     expect(durationWords(7_300)).toBe('2 h 1 min');
     expect(durationWords(7_200)).toBe('2 h');
     expect(durationWords(-5)).toBe('0 s');
-  });
-
-  it('says a delay in minutes, within a minute on time', () => {
-    expect(delayWords(null)).toBeNull();
-    expect(delayWords(29)).toBe('on time');
-    expect(delayWords(-29)).toBe('on time');
-    expect(delayWords(180)).toBe('3 min late');
-    expect(delayWords(-120)).toBe('2 min early');
   });
 });
 

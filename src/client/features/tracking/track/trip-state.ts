@@ -3,6 +3,7 @@
  * in). A live trip whose last fix has grown older than 90 s is shown stale at once, without
  * waiting for the server to say so. A timetable time is only ever labelled as the timetable's.
  */
+import { delayWords } from '#client/lib/format/delay.ts';
 import {
   STALE_AFTER_MS,
   type LiveStop,
@@ -36,14 +37,6 @@ export function durationWords(seconds: number): string {
 export function updatedAgo(recordedAt: string, nowMs: number): string {
   const seconds = (nowMs - Date.parse(recordedAt)) / 1000;
   return seconds < 2 ? 'updated just now' : `updated ${durationWords(seconds)} ago`;
-}
-
-/** 0..59 s either way → "on time"; 180 → "3 min late"; -120 → "2 min early". */
-export function delayWords(delaySeconds: number | null): string | null {
-  if (delaySeconds === null) return null;
-  const minutes = Math.round(Math.abs(delaySeconds) / 60);
-  if (minutes === 0) return 'on time';
-  return `${minutes} min ${delaySeconds > 0 ? 'late' : 'early'}`;
 }
 
 export interface StateWords {

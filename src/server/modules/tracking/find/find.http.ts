@@ -1,6 +1,7 @@
 /**
- * Finding a bus to follow and replaying a trip: both public, like the trip's live state. A
- * signed-in passenger's search also offers their next booked trip.
+ * Finding a bus to follow (public, like a trip's live state; a signed-in passenger's search also
+ * offers their next booked trip) and replaying a trip (signed in: a shared link, opened signed
+ * out, stops showing where the bus was once the trip has ended).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,12 +40,12 @@ export async function findHttp(
   r.get(
     '/api/live/trips/:id/history',
     {
-      config: { access: 'public' },
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'A trip’s stored fixes in time order, for a replay (thinned past 2,000)',
         params: IdParams,
-        response: { 200: TripHistory, 404: ErrorBody },
+        response: { 200: TripHistory, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

@@ -185,6 +185,13 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
     );
   });
 
+  it('replays only for the signed in', async () => {
+    signedIn = false;
+    const res = await t.app.inject({ url: `${PREFIX}/api/live/trips/${tripId}/history` });
+    signedIn = true;
+    expect(res.statusCode).toBe(401);
+  });
+
   it('answers not-found for a trip that does not exist', async () => {
     const res = await t.app.inject({
       url: `${PREFIX}/api/live/trips/00000000-0000-4000-8000-000000000000/history`,
