@@ -6,6 +6,7 @@
  */
 import type { TrackTrip } from '#shared/tracking/find.ts';
 import type { BusPosition, TrackingState } from '#shared/tracking/tracking.ts';
+import { ENDED_AFTER_MS } from '../live/tracking-state.ts';
 import type { FoundTripRow } from './find.read-model.ts';
 
 const iso = (value: string | Date | null) =>
@@ -20,7 +21,9 @@ export function foundState(
   if (row.status === 'cancelled') return 'cancelled';
   if (bus) return bus.state;
   if (row.status === 'completed') return 'ended';
-  if (row.arrival !== null && new Date(row.arrival).getTime() < now.getTime()) return 'ended';
+  // As the live state has it: a silent trip has ended an hour after its last stop's time.
+  if (row.arrival !== null && new Date(row.arrival).getTime() + ENDED_AFTER_MS < now.getTime())
+    return 'ended';
   return 'scheduled';
 }
 
