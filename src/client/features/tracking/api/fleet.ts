@@ -20,8 +20,8 @@ export const fleetQueryOptions = () =>
   });
 
 /** The buses on the road by trip id; an empty map until known (and if it cannot be had). */
-export function useFleetByTrip(): ReadonlyMap<string, BusPosition> {
-  const { data } = useQuery(fleetQueryOptions());
+export function useFleetByTrip(enabled = true): ReadonlyMap<string, BusPosition> {
+  const { data } = useQuery({ ...fleetQueryOptions(), enabled });
   return data ?? EMPTY;
 }
 
