@@ -44,12 +44,14 @@ export async function liveTrip(api: APIRequestContext, tripId: string): Promise<
   return (await res.json()) as LiveTrip;
 }
 
-/** The point `fraction` of the way along the shape's vertices, and the bearing there. */
+/** The vertex `fraction` of the way along the shape's vertices (1: its end), and the bearing there. */
 export function pointAlong(trip: LiveTrip, fraction: number) {
-  const i = Math.min(trip.shape.length - 2, Math.floor(fraction * (trip.shape.length - 1)));
+  const last = trip.shape.length - 1;
+  const i = Math.min(last, Math.floor(fraction * last));
   const [lng, lat] = trip.shape[i]!;
-  const [nextLng, nextLat] = trip.shape[i + 1]!;
-  const bearing = ((Math.atan2(nextLng - lng, nextLat - lat) * 180) / Math.PI + 360) % 360;
+  const [fromLng, fromLat] = trip.shape[i === last ? i - 1 : i]!;
+  const [toLng, toLat] = trip.shape[i === last ? i : i + 1]!;
+  const bearing = ((Math.atan2(toLng - fromLng, toLat - fromLat) * 180) / Math.PI + 360) % 360;
   return { lng, lat, bearing };
 }
 
