@@ -5,12 +5,12 @@
  * WebSocket without a reload. Each journey takes its own trip of today, so journeys running side
  * by side never move each other's bus.
  */
-import type { WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PHONE } from './support/accounts.ts';
 import { adminApi, liveTrip, sendFix, todaysTrip } from './support/tracking.ts';
 
-const status = (page: import('@playwright/test').Page) =>
+const status = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^(Live|No signal|Not live|This trip)/ });
 
 test('the home screen loads no map code; a trip’s page does', async ({ page, baseURL }) => {
