@@ -8,6 +8,8 @@ export const MIN_SIM_SPEED = 1;
 export const MAX_SIM_SPEED = 60;
 /** The most buses one simulation drives at once. */
 export const MAX_SIM_BUSES = 2000;
+/** The most driven trips a status lists. */
+export const MAX_LISTED_TRIPS = 500;
 /** The most metres of GPS noise a simulated fix may carry. */
 export const MAX_NOISE_M = 200;
 
@@ -80,10 +82,18 @@ export const SimulationStatus = z.object({
   startedAt: z.string().nullable(),
   /** The simulated clock: real time at 1×, running ahead at higher speeds. */
   simulatedAt: z.string().nullable(),
+  /** The driven trips, at most MAX_LISTED_TRIPS of them (by route). */
   trips: z.array(DrivenTrip),
+  /** How many trips are driven now (the list may show fewer). */
+  tripsDriven: z.number().int(),
   /** Trips that finished (or were cancelled) since the start. */
   tripsEnded: z.number().int(),
   fixesSent: z.number().int(),
+  /**
+   * Fixes tracking kept but flagged as a jump (faster than 150 km/h from the one before): above
+   * about 5× a fast bus covers that much real time.
+   */
+  fixesFlagged: z.number().int(),
   refusalCount: z.number().int(),
   /** The latest refusals, newest first, in words. */
   refusals: z.array(SimRefusal),

@@ -48,6 +48,8 @@ interface Window {
 export interface SimBus {
   readonly startMs: number;
   readonly endMs: number;
+  /** When it leaves its first stop. */
+  readonly departsMs: number;
   at(tMs: number): SimBusState;
 }
 
@@ -86,7 +88,8 @@ export function createSimBus(plan: DrivePlan, seed: number, faults: SimFaults): 
     const p = moved(sideways(onPath, onPath.bearing, sideM), east, north);
     return { ...base, fix: { lat: p.lat, lng: p.lng, bearing: onPath.bearing, speed } };
   }
-  return { startMs, endMs, at };
+  const departsMs = knots.find((k) => k.phase === 'driving')?.atMs ?? startMs;
+  return { startMs, endMs, departsMs, at };
 }
 
 function still(alongM: number): Omit<SimBusState, 'phase'> {
