@@ -116,6 +116,8 @@ export type SimTripChoice = z.infer<typeof SimTripChoice>;
 
 export const SimTripChoices = z.object({
   serviceDate: z.string(),
+  /** The operator's zone, the one the times are read in. */
+  timezone: z.string(),
   trips: z.array(SimTripChoice),
 });
 export type SimTripChoices = z.infer<typeof SimTripChoices>;

@@ -88,10 +88,12 @@ export function createSimulationService(deps: SimulationServiceDeps) {
 
     /** Today's trips an admin may choose, not cancelled, by departure. */
     async choices(): Promise<SimTripChoices> {
-      const serviceDate = localDate(new Date(deps.now()), await deps.timezone());
+      const timezone = await deps.timezone();
+      const serviceDate = localDate(new Date(deps.now()), timezone);
       const trips = await deps.reads.tripsOn(serviceDate);
       return {
         serviceDate,
+        timezone,
         trips: trips.map(({ departsMs, arrivesMs, ...trip }) => ({
           ...trip,
           departsAt: new Date(departsMs).toISOString(),

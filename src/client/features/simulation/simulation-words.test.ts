@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SIMULATION_FORM_DEFAULTS,
+  SimulationFormSchema,
+  startRequestOf,
+} from './simulation-form.ts';
+import { delayWords, phaseWords } from './simulation-words.ts';
+
+describe('the simulation in words', () => {
+  it('says the phase with its faults', () => {
+    expect(phaseWords({ phase: 'driving', gpsGap: true, offShape: true })).toBe(
+      'Driving, in a GPS gap, on a detour',
+    );
+    expect(phaseWords({ phase: 'dwelling', gpsGap: false, offShape: false })).toBe('At a stop');
+  });
+
+  it('says a delay in whole minutes', () => {
+    expect(delayWords(20)).toBe('On time');
+    expect(delayWords(-29)).toBe('On time');
+    expect(delayWords(250)).toBe('4 min late');
+    expect(delayWords(-120)).toBe('2 min early');
+  });
+});
+
+describe('the simulation form', () => {
+  it('drives all trips without naming them, and noise only when ticked', () => {
+    const values = SimulationFormSchema.parse({
+      ...SIMULATION_FORM_DEFAULTS,
+      speed: '12',
+      gaps: true,
+    });
+    expect(startRequestOf(values)).toEqual({
+      speed: 12,
+      faults: { gaps: true, noiseM: 0, detour: false, breakdown: false },
+    });
+    const chosen = SimulationFormSchema.parse({
+      ...SIMULATION_FORM_DEFAULTS,
+      which: 'chosen',
+      tripIds: ['a'],
+      noise: true,
+      noiseM: '40',
+    });
+    expect(startRequestOf(chosen)).toMatchObject({ tripIds: ['a'], faults: { noiseM: 40 } });
+  });
+
+  it('asks for a trip when chosen trips are to be driven', () => {
+    const result = SimulationFormSchema.safeParse({ ...SIMULATION_FORM_DEFAULTS, which: 'chosen' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['tripIds'] });
+  });
+});
