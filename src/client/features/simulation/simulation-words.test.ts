@@ -4,7 +4,7 @@ import {
   SimulationFormSchema,
   startRequestOf,
 } from './simulation-form.ts';
-import { delayWords, phaseWords } from './simulation-words.ts';
+import { delayWords, phaseWords, tripName } from './simulation-words.ts';
 
 describe('the simulation in words', () => {
   it('says the phase with its faults', () => {
@@ -12,6 +12,13 @@ describe('the simulation in words', () => {
       'Driving, in a GPS gap, on a detour',
     );
     expect(phaseWords({ phase: 'dwelling', gpsGap: false, offShape: false })).toBe('At a stop');
+  });
+
+  it('names a trip by its route, adding the headsign only when the name lacks it', () => {
+    expect(tripName({ routeName: 'X20 München → Bamberg Bf', headsign: 'Bamberg Bf' })).toBe(
+      'X20 München → Bamberg Bf',
+    );
+    expect(tripName({ routeName: 'X20 Ring', headsign: 'Zoo' })).toBe('X20 Ring to Zoo');
   });
 
   it('says a delay in whole minutes', () => {

@@ -21,3 +21,9 @@ export function delayWords(seconds: number): string {
   if (minutes === 0) return 'On time';
   return `${minutes} min ${seconds > 0 ? 'late' : 'early'}`;
 }
+
+/** "X20 München ZOB → Bamberg Bf", with "to <headsign>" unless the route's name ends with it. */
+export function tripName(trip: { routeName: string; headsign: string | null }): string {
+  const { routeName, headsign } = trip;
+  return headsign && !routeName.endsWith(headsign) ? `${routeName} to ${headsign}` : routeName;
+}

@@ -7,7 +7,7 @@
  */
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { TrackingService } from '#server/modules/tracking/tracking.ts';
-import { localDate } from '#shared/core/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import type { FixInput } from '#shared/tracking/tracking.ts';
 import {
   MAX_LISTED_TRIPS,
@@ -72,8 +72,15 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
   let lastRefresh = -Infinity;
   const simNow = (realMs: number) => startedMs + settings.speed * (realMs - startedMs);
 
+  /** Today's trips, and yesterday's that may still be on the road past midnight. */
   async function today(realMs: number): Promise<TodayTrip[]> {
-    return deps.reads.tripsOn(localDate(new Date(realMs), await deps.timezone()));
+    const date = localDate(new Date(realMs), await deps.timezone());
+    const [yesterday, trips] = await Promise.all([
+      deps.reads.tripsOn(addDays(date, -1)),
+      deps.reads.tripsOn(date),
+    ]);
+    const sim = simNow(realMs);
+    return [...yesterday.filter((t) => t.arrivesMs + LATE_MARGIN_MS > sim), ...trips];
   }
 
   function refused(tripId: string | null, error: unknown, realMs: number) {

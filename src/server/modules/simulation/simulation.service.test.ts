@@ -181,3 +181,27 @@ describe('the simulation runner', () => {
     expect(tracking.fixes()).toHaveLength(2);
   });
 });
+
+describe('the simulation runner past midnight', () => {
+  it('keeps driving yesterday’s trip that runs past midnight', async () => {
+    const night = todayTrip(randomUUID(), T0 - 5 * MIN);
+    const clock = { ms: T0 };
+    const tracking = recordingTracking();
+    const service = createSimulationService({
+      tracking,
+      plans: plansOf(() => [night]),
+      // Served on the day before the clock's.
+      reads: { tripsOn: async (date) => (date === '2026-11-25' ? [night] : []) },
+      timezone: async () => 'UTC',
+      now: () => clock.ms,
+      maxBuses: 10,
+      log: { error: () => undefined },
+      seed: () => SEED,
+      autoTick: false,
+    });
+    await service.start({ speed: 1 });
+    clock.ms += 1000;
+    await service.tick();
+    expect(tracking.fixes().map((f) => f.tripId)).toEqual([night.tripId]);
+  });
+});

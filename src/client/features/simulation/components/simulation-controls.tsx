@@ -75,12 +75,16 @@ export function SimulationControls({ running }: { running: boolean }) {
         {FAULTS.map((fault) => (
           <label key={fault.name} className="sim-check">
             <input type="checkbox" {...form.register(fault.name)} />
-            {fault.label} <span className="field__hint">({fault.hint})</span>
+            <span>
+              {fault.label} <span className="field__hint">({fault.hint})</span>
+            </span>
           </label>
         ))}
         <label className="sim-check">
           <input type="checkbox" {...form.register('noise')} />
-          GPS noise <span className="field__hint">(fixes wander around the road)</span>
+          <span>
+            GPS noise <span className="field__hint">(fixes wander around the road)</span>
+          </span>
         </label>
         {noise && (
           <TextField

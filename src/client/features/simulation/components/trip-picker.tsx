@@ -5,6 +5,7 @@ import { clockIn } from '#client/lib/format/dates.ts';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { useSimTrips } from '../api/get-sim-trips.ts';
+import { tripName } from '../simulation-words.ts';
 
 /** The most trips listed at once: a search narrows the rest down. */
 const SHOWN = 40;
@@ -63,8 +64,7 @@ export function TripPicker({
                   <strong>
                     {clockIn(trip.departsAt, timezone)}–{clockIn(trip.arrivesAt, timezone)}
                   </strong>{' '}
-                  {trip.routeName}
-                  {trip.headsign && <> to {trip.headsign}</>}
+                  {tripName(trip)}
                 </span>
               </label>
             </li>
