@@ -9,6 +9,7 @@ import {
   MAX_SIM_SPEED,
   MIN_SIM_SPEED,
   type SimulationStart,
+  type SimulationStatus,
 } from '#shared/simulation/simulation.ts';
 
 export const SimulationFormSchema = z
@@ -56,5 +57,21 @@ export function startRequestOf(values: SimulationFormValues): SimulationStart {
       detour: values.detour,
       breakdown: values.breakdown,
     },
+  };
+}
+
+/** The form as the last run left it (its speed, trips and faults), or the defaults. */
+export function formDefaultsOf(status: SimulationStatus): SimulationFormInput {
+  if (!status.startedAt) return SIMULATION_FORM_DEFAULTS;
+  const { faults } = status;
+  return {
+    speed: status.speed,
+    which: status.mode,
+    tripIds: status.mode === 'chosen' ? status.trips.map((trip) => trip.tripId) : [],
+    gaps: faults.gaps,
+    noise: faults.noiseM > 0,
+    noiseM: faults.noiseM || SIMULATION_FORM_DEFAULTS.noiseM,
+    detour: faults.detour,
+    breakdown: faults.breakdown,
   };
 }

@@ -25,6 +25,7 @@ describe.each(testDatabases())('the simulation over HTTP on %s', (kind) => {
         operator: operatorServiceFor(database.db, 'UTC'),
         tracking,
         plans: { plan: async () => straightPlan(departsAt.getTime()) },
+        hub: app.deps.hub,
       });
     admin = await createTestApp({
       database,

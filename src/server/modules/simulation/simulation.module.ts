@@ -12,6 +12,10 @@ import { simulationHttp } from './simulation.http.ts';
 import { createSimulationReadModel } from './simulation.read-model.ts';
 import { createSimulationService, type SimulationService } from './simulation.service.ts';
 import { MAX_SIM_BUSES } from '#shared/simulation/simulation.ts';
+import { LIVE_PATH } from '#shared/live/live.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
+import { benchHttp } from './bench/bench.http.ts';
+import { createBenchService } from './bench/bench.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +30,8 @@ export interface SimulationModuleDeps {
   tracking: Pick<TrackingService, 'ingest'>;
   /** Each trip's shape and timetable (tracking's trip plans). */
   plans: PlanSource;
+  /** Where the load bench publishes its buses. */
+  hub: Pick<RealtimeHub, 'publish'>;
   /** The wall clock; tests may fix it. */
   now?: () => number;
   maxBuses?: number;
@@ -33,7 +39,15 @@ export interface SimulationModuleDeps {
 
 export async function registerSimulation(
   app: FastifyInstance,
-  { db, operator, tracking, plans, now = Date.now, maxBuses = MAX_SIM_BUSES }: SimulationModuleDeps,
+  {
+    db,
+    operator,
+    tracking,
+    plans,
+    hub,
+    now = Date.now,
+    maxBuses = MAX_SIM_BUSES,
+  }: SimulationModuleDeps,
 ) {
   const service = createSimulationService({
     tracking,
@@ -45,9 +59,19 @@ export async function registerSimulation(
     log: app.log,
   });
   app.decorate('simulation', service);
+  const bench = createBenchService({ hub, now, liveUrl: () => liveUrlOf(app) });
   app.addHook('onClose', async () => {
-    await service.stop();
+    await Promise.all([service.stop(), bench.stop('closing')]);
   });
   await app.register(simulationHttp, { service });
+  await app.register(benchHttp, { bench });
   return { simulation: service };
+}
+
+/** ws://…/api/live of this server once it listens, for the bench's own subscribers. */
+function liveUrlOf(app: FastifyInstance): string | undefined {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+  return `ws://${host.includes(':') ? `[${host}]` : host}:${address.port}${LIVE_PATH}`;
 }

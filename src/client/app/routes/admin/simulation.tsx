@@ -28,7 +28,7 @@ export function SimulationScreen() {
           <div className="sim-layout">
             <Card aria-labelledby="sim-run-heading">
               <h2 id="sim-run-heading">Run</h2>
-              <SimulationControls running={status!.running} />
+              <SimulationControls status={status!} />
             </Card>
             <Card aria-labelledby="sim-now-heading">
               <h2 id="sim-now-heading">Now</h2>

@@ -1,14 +1,14 @@
-import { MAX_SIM_SPEED, MIN_SIM_SPEED } from '#shared/simulation/simulation.ts';
+import {
+  MAX_SIM_SPEED,
+  MIN_SIM_SPEED,
+  type SimulationStatus,
+} from '#shared/simulation/simulation.ts';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
 import { useStartSimulation, useStopSimulation } from '../api/control-simulation.ts';
-import {
-  SIMULATION_FORM_DEFAULTS,
-  SimulationFormSchema,
-  startRequestOf,
-} from '../simulation-form.ts';
+import { formDefaultsOf, SimulationFormSchema, startRequestOf } from '../simulation-form.ts';
 import { TripPicker } from './trip-picker.tsx';
 
 const FAULTS = [
@@ -18,11 +18,12 @@ const FAULTS = [
 ] as const;
 
 /** Start (or restart) and stop: speed, which trips, and the faults to add. */
-export function SimulationControls({ running }: { running: boolean }) {
+export function SimulationControls({ status }: { status: SimulationStatus }) {
+  const { running } = status;
   const start = useStartSimulation();
   const stop = useStopSimulation();
   const { form, formRef, field, errorOf, failure, submit } = useZodForm(SimulationFormSchema, {
-    defaultValues: SIMULATION_FORM_DEFAULTS,
+    defaultValues: formDefaultsOf(status),
     alsoShows: ['tripIds'],
   });
   const speed = Number(form.watch('speed'));
