@@ -209,7 +209,10 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
   function statusOf(running: boolean): SimulationStatus {
     const realMs = deps.now();
     const notes = notesOf(counts, unplanned.size, deps.maxBuses);
-    const trips = [...driven.values()].filter((d) => d.state.phase !== 'not-started');
+    // A stopped run drives nothing; its figures stay.
+    const trips = running
+      ? [...driven.values()].filter((d) => d.state.phase !== 'not-started')
+      : [];
     const listed = trips
       .sort(
         (a, b) =>

@@ -176,7 +176,7 @@ describe('the simulation runner', () => {
     await service.start({ speed: 1 });
     await ticks(2);
     const stopped = await service.stop();
-    expect(stopped).toMatchObject({ running: false, fixesSent: 2 });
+    expect(stopped).toMatchObject({ running: false, fixesSent: 2, tripsDriven: 0, trips: [] });
     await ticks(3);
     expect(tracking.fixes()).toHaveLength(2);
   });
