@@ -51,6 +51,9 @@ describe.each(testDatabases())('the simulation over HTTP on %s', (kind) => {
       ['GET', '/api/admin/simulation/trips'],
       ['POST', '/api/admin/simulation/start'],
       ['POST', '/api/admin/simulation/stop'],
+      ['GET', '/api/admin/simulation/bench'],
+      ['POST', '/api/admin/simulation/bench/start'],
+      ['POST', '/api/admin/simulation/bench/stop'],
     ] as const) {
       const res = await passenger.app.inject({
         method,
@@ -80,6 +83,21 @@ describe.each(testDatabases())('the simulation over HTTP on %s', (kind) => {
       expect(res.json().error).toMatchObject({ code: 'invalid-argument', message: /speed/ });
       expect(res.json().error.details.fields[0].field).toBe('body.speed');
     }
+  });
+
+  it('bounds the load bench, naming the field', async () => {
+    const res = await admin.app.inject({
+      method: 'POST',
+      url: '/api/admin/simulation/bench/start',
+      payload: { buses: 1000, subscribers: 500, durationS: 10 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fields[0]).toMatchObject({
+      field: 'body.subscribers',
+      message: expect.stringMatching(/at most 200,000 updates a second/),
+    });
+    const idle = await admin.app.inject({ method: 'GET', url: '/api/admin/simulation/bench' });
+    expect(idle.json()).toMatchObject({ running: false, startedAt: null });
   });
 
   it('refuses to drive a cancelled trip, naming it', async () => {
