@@ -99,3 +99,38 @@ export const RealtimeFeedPollResponse = z.object({
   }),
 });
 export type RealtimeFeedPollResponse = z.infer<typeof RealtimeFeedPollResponse>;
+
+const OPTIONAL_HEADER_NAME = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)?$/;
+
+/**
+ * The admin screen's form: one header at most (an API key is one), which the API turns into
+ * `headers`. Editing, both header fields empty keep the headers set, unless `dropHeaders`.
+ */
+export const RealtimeFeedForm = RealtimeFeedInput.pick({ name: true, url: true, intervalS: true })
+  .extend({
+    headerName: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(OPTIONAL_HEADER_NAME, 'A header name is letters, digits and - (e.g. x-api-key)'),
+    headerValue: z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^[^\r\n]*$/, 'A header value is one line'),
+    dropHeaders: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.headerName && !form.headerValue)
+      ctx.addIssue({ code: 'custom', path: ['headerValue'], message: 'Give the header a value' });
+    if (form.headerValue && !form.headerName)
+      ctx.addIssue({ code: 'custom', path: ['headerName'], message: 'Name the header' });
+  });
+export type RealtimeFeedFormInput = z.input<typeof RealtimeFeedForm>;
+export type RealtimeFeedFormValues = z.output<typeof RealtimeFeedForm>;
+
+/** The headers a form sends: its one header, none (dropped), or undefined to keep those set. */
+export function formHeaders(form: RealtimeFeedFormValues): FeedHeader[] | undefined {
+  if (form.headerName) return [{ name: form.headerName, value: form.headerValue }];
+  return form.dropHeaders ? [] : undefined;
+}

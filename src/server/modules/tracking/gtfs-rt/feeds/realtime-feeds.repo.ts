@@ -88,6 +88,7 @@ export function createRealtimeFeedsRepo(db: Database) {
       await db
         .update(realtimeFeed)
         .set({
+          lastPolledAt: s.at,
           lastSuccessAt: s.at,
           matched: s.matched,
           unmatched: s.unmatched,
@@ -101,7 +102,7 @@ export function createRealtimeFeedsRepo(db: Database) {
     async recordFailure(id: string, at: Date, message: string): Promise<void> {
       await db
         .update(realtimeFeed)
-        .set({ lastError: message, lastErrorAt: at })
+        .set({ lastPolledAt: at, lastError: message, lastErrorAt: at })
         .where(eq(realtimeFeed.id, id));
     },
   };
