@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
+import { realtimeFeed } from '#db/schema/gtfs-realtime.ts';
 import { schedule, trip } from '#db/schema/timetable.ts';
 import {
   CALTRAIN_CAPTURED_AT,
@@ -177,6 +178,38 @@ describe.each(testDatabases())('GTFS-Realtime poller on %s', (kind) => {
       lastErrorAt: CALTRAIN_CAPTURED_AT,
       lastSuccessAt: null,
     });
+  });
+
+  it('lets one of two instances polling at once fetch a due source', async () => {
+    let fetched = 0;
+    const local = await feedServer({
+      '/counted.pb': (res) => {
+        fetched++;
+        protobuf(CALTRAIN_VP)(res);
+      },
+    });
+    try {
+      // A day on, only this source is due: every other is paused first.
+      const later = new Date(CALTRAIN_CAPTURED_AT.getTime() + 86400_000);
+      const [a, b] = [poller(later), poller(later)];
+      await db.db.update(realtimeFeed).set({ paused: true });
+      await a.repo.insert(
+        {
+          name: 'counted',
+          url: local.url('/counted.pb'),
+          intervalS: 5,
+          headers: [],
+          paused: false,
+        },
+        later,
+      );
+      const [fromA, fromB] = await Promise.all([a.poller.pollDue(), b.poller.pollDue()]);
+      expect(fromA.length + fromB.length).toBe(1);
+      expect(fetched).toBe(1);
+    } finally {
+      await local.close();
+      await db.db.update(realtimeFeed).set({ paused: false });
+    }
   });
 
   it('reports an unreachable server, and polls the next source all the same', async () => {

@@ -46,6 +46,11 @@ export const RUNNING_SLACK_MS = 60 * 60 * 1000;
 const toNumber = (v: unknown): number | null =>
   v === null || v === undefined ? null : Number(v as number);
 
+/** A decoded message answers its schema's default (0) for a field the feed left out. */
+function given<T extends object>(message: T, field: keyof T & string): number | null {
+  return Object.hasOwn(message, field) ? Number(message[field]) : null;
+}
+
 export function sightingsOf(feed: DecodedFeed): { sightings: Sighting[]; withoutPosition: number } {
   const headerTime = toNumber(feed.header.timestamp);
   const sightings: Sighting[] = [];
@@ -71,8 +76,8 @@ export function sightingsOf(feed: DecodedFeed): { sightings: Sighting[]; without
       ),
       lat: v.position.latitude,
       lng: v.position.longitude,
-      bearing: v.position.bearing ?? null,
-      speed: v.position.speed ?? null,
+      bearing: given(v.position, 'bearing'),
+      speed: given(v.position, 'speed'),
       recordedAt: new Date(time * 1000),
     });
   }
