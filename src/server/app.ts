@@ -29,6 +29,7 @@ import { registerStats } from '#server/modules/stats/stats.module.ts';
 import { registerSystem } from '#server/modules/system/system.module.ts';
 import { auditOver } from '#server/core/audit.service.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
+import { registerTracking } from '#server/modules/tracking/tracking.module.ts';
 import { registerBooking } from '#server/modules/booking/booking.module.ts';
 import { bookingLimitsOf } from '#server/modules/booking/booking-limits.ts';
 import {
@@ -50,6 +51,8 @@ export interface AppDeps {
   authSecret: string;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** The wall clock tracking judges fixes by; tests set it to a recorded feed's time. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -146,7 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: env.NODE_ENV !== 'test',
   });
   await registerTicketDocuments(app, { db, tickets, bookingOf: bookings.get });
-  await registerLive(app, { hub, env });
+  const { snapshot } = await registerTracking(app, {
+    db,
+    hub,
+    operator,
+    tripCancelled,
+    now: deps.now,
+    jobs: env.NODE_ENV !== 'test',
+  });
+  await registerLive(app, { hub, env, snapshot });
 
   await app.register(spaPlugin, {
     clientDir: deps.clientDir ?? env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR,

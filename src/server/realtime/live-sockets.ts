@@ -10,6 +10,7 @@ import {
   channelProblem,
   LIVE_MAX_SUBSCRIPTIONS,
   LIVE_VERSION,
+  type LiveChannel,
   type ServerMessage,
 } from '#shared/live/live.ts';
 import type { ErrorCode } from '#shared/core/api-error.ts';
@@ -24,6 +25,11 @@ export interface LiveSocketsOptions {
   heartbeatMs?: number;
   /** Bytes a socket may have waiting to be sent before it is dropped as too slow. */
   maxBufferedBytes?: number;
+  /**
+   * The state of a channel now, sent to a new subscriber right after `subscribed` (a bus's last
+   * position, say); undefined for channels that only send changes.
+   */
+  snapshot?: (channel: LiveChannel) => Promise<unknown>;
 }
 
 interface Peer {
@@ -44,7 +50,7 @@ const OPEN = 1;
 export type LiveSockets = ReturnType<typeof createLiveSockets>;
 
 export function createLiveSockets(options: LiveSocketsOptions) {
-  const { hub, log, heartbeatMs = 30_000, maxBufferedBytes = 1 << 20 } = options;
+  const { hub, log, heartbeatMs = 30_000, maxBufferedBytes = 1 << 20, snapshot } = options;
   const peers = new Set<Peer>();
   const fanouts = new Map<string, Fanout>();
 
@@ -100,7 +106,11 @@ export function createLiveSockets(options: LiveSocketsOptions) {
     }
     // "subscribed" promises that whatever is published from now on, on any instance, arrives.
     await hub.settled();
-    if (peer.channels.has(channel)) send(peer, { v: LIVE_VERSION, type: 'subscribed', channel });
+    if (!peer.channels.has(channel)) return;
+    send(peer, { v: LIVE_VERSION, type: 'subscribed', channel });
+    const data = await snapshot?.(channel as LiveChannel);
+    if (data !== undefined && peer.channels.has(channel))
+      send(peer, { v: LIVE_VERSION, type: 'message', channel, data });
   }
 
   function unsubscribe(peer: Peer, channel: string) {

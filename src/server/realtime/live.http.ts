@@ -16,7 +16,7 @@ import { PermissionError } from '#server/errors.ts';
 import { senderOrigin } from '#server/plugins/security/origin-check.ts';
 import { trustedOriginsFor } from '#server/plugins/security/origins.ts';
 import type { RealtimeHub } from './hub.ts';
-import { createLiveSockets, type LiveSockets } from './live-sockets.ts';
+import { createLiveSockets, type LiveSockets, type LiveSocketsOptions } from './live-sockets.ts';
 
 export interface LiveOptions {
   hub: RealtimeHub;
@@ -25,6 +25,8 @@ export interface LiveOptions {
   heartbeatMs?: number;
   /** How long closing the app waits for sockets to close before cutting them (1 s). */
   closeGraceMs?: number;
+  /** A channel's state now, for a new subscriber (live-sockets.ts). */
+  snapshot?: LiveSocketsOptions['snapshot'];
 }
 
 interface LiveHttpOptions {
@@ -83,8 +85,8 @@ async function liveHttp(app: FastifyInstance, { sockets, env, closeGraceMs }: Li
  * Returns this instance's sockets (how many, which channels), for health and tests.
  */
 export async function registerLive(app: FastifyInstance, options: LiveOptions) {
-  const { hub, env, heartbeatMs, closeGraceMs } = options;
-  const sockets = createLiveSockets({ hub, log: app.log, heartbeatMs });
+  const { hub, env, heartbeatMs, closeGraceMs, snapshot } = options;
+  const sockets = createLiveSockets({ hub, log: app.log, heartbeatMs, snapshot });
   await app.register(liveHttp, { sockets, env, closeGraceMs });
   return { liveSockets: sockets };
 }

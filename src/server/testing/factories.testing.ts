@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { bus, seatLayout, type BusStatus } from '#db/schema/fleet.ts';
 import { route, routeStop, stop } from '#db/schema/network.ts';
-import { schedule } from '#db/schema/timetable.ts';
+import { schedule, trip, tripStop } from '#db/schema/timetable.ts';
+import type { TripStatus } from '#shared/timetable/trip-status.ts';
 import type { SeatDeck } from '#shared/fleet/seat-layout.ts';
 import { suggestOffsets } from '#shared/timetable/timetable.ts';
 
@@ -109,4 +110,49 @@ export async function aSchedule(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A dated trip with its own stop times, on a route from aRoute: the first stop at `departs`, each
+ * next one `stretchMinutes` later (no dwell). The route's stops lie due north of each other, 0.1°
+ * (11.1 km) apart, so a test can place a bus between them.
+ */
+export async function aTrip(
+  db: Database,
+  over: {
+    departs: Date;
+    serviceDate: string;
+    stops?: string[];
+    stretchMinutes?: number;
+    status?: TripStatus;
+    conductorUserId?: string;
+    busId?: string;
+  },
+) {
+  const line = await aRoute(db, { stops: over.stops });
+  const stretchMs = (over.stretchMinutes ?? 10) * 60_000;
+  const [row] = await db
+    .insert(trip)
+    .values({
+      routeId: line.id,
+      serviceDate: over.serviceDate,
+      status: over.status ?? 'scheduled',
+      conductorUserId: over.conductorUserId,
+      busId: over.busId,
+    })
+    .returning();
+  const stops = line.stops.map((s, i) => {
+    const at = new Date(over.departs.getTime() + i * stretchMs);
+    return { ...s, sequence: i + 1, lat: 48 + i / 10, lng: 11.5, at };
+  });
+  await db.insert(tripStop).values(
+    stops.map((s) => ({
+      tripId: row!.id,
+      sequence: s.sequence,
+      stopId: s.stopId,
+      arrival: s.at,
+      departure: s.at,
+    })),
+  );
+  return { ...row!, route: line, stops };
 }

@@ -82,7 +82,7 @@ export const LiveStop = z.object({
   lng: z.number(),
   /** The timetable's arrival. */
   scheduledAt: z.string(),
-  /** The ETA module's arrival; only for stops ahead of a live or stale bus. */
+  /** The ETA module's arrival; only for stops ahead of a live bus (never a guess from old fixes). */
   predictedAt: z.string().nullable(),
   /** When the bus reached it, as the fixes show; null while ahead (or unknown). */
   passedAt: z.string().nullable(),

@@ -4,17 +4,11 @@
  * that `/api/live`, the trip channel and GTFS-Realtime read. Built in tracking.module.ts.
  */
 import type { PositionSource } from '#db/schema/tracking.ts';
-import type {
-  BusPosition,
-  FixInput,
-  IngestResult,
-  LiveTrip,
-} from '#shared/tracking/tracking.ts';
+import type { BusPosition, FixInput, IngestResult, LiveTrip } from '#shared/tracking/tracking.ts';
 
 /** Who sends fixes: a signed-in conductor (only for their own trips), an admin, or the server. */
 export type FixSender =
-  | { kind: 'user'; userId: string; role: 'passenger' | 'conductor' | 'admin' }
-  | { kind: 'system' };
+  { kind: 'user'; userId: string; role: 'passenger' | 'conductor' | 'admin' } | { kind: 'system' };
 
 export interface TrackingService {
   /**
@@ -23,7 +17,11 @@ export interface TrackingService {
    * Idempotent on (trip, recorded time). Accepted fixes move the trip's live state and are
    * published on `trip:<id>`, `route:<id>` and `fleet` within a second.
    */
-  ingest(sender: FixSender, fixes: readonly FixInput[], source: PositionSource): Promise<IngestResult>;
+  ingest(
+    sender: FixSender,
+    fixes: readonly FixInput[],
+    source: PositionSource,
+  ): Promise<IngestResult>;
   /** The trip as `/track` shows it; NotFoundError for an unknown trip. */
   liveTrip(tripId: string): Promise<LiveTrip>;
   /** Every bus whose last fix is at most 10 minutes old (live or stale). */

@@ -6,16 +6,9 @@
  */
 import { zonedDateTime } from '#shared/core/zoned-time.ts';
 import type { LatLng } from '../../network/lines/geometry/geo.ts';
-import {
-  predictArrivals,
-  propagatedArrivals,
-  segmentKey,
-  timetableArrivals,
-  type TimetableStop,
-  type Traversal,
-} from './eta.ts';
-import { actualArrivals, ErrorTable, MAX_GAP_MS } from './evaluate.ts';
-import { matchFix, type MatchedFix } from './shape.ts';
+import { propagatedArrivals, timetableArrivals } from './eta.ts';
+import { actualArrivals, ErrorTable } from './evaluate.ts';
+import { TripFollower, type TraversalLog } from './follow.ts';
 import type { TripPlan } from './trip-plans.ts';
 
 export interface TracePing {
@@ -35,10 +28,7 @@ export interface Prediction {
 
 interface TripState {
   plan: TripPlan;
-  stops: TimetableStop[];
-  fixes: MatchedFix[];
-  /** When the bus reached each stop, as known so far. */
-  reached: (number | undefined)[];
+  follower: TripFollower;
   made: {
     observedMs: number;
     k: number;
@@ -64,7 +54,7 @@ export function replay(
 ): ReplayResult {
   const ordered = [...pings].sort((a, b) => a.atMs - b.atMs);
   const states = new Map<string, TripState>();
-  const recent = new Map<string, Traversal[]>();
+  const recent: TraversalLog = new Map();
   let pingsUsed = 0;
   let pingsWithoutTrip = 0;
   for (const ping of ordered) {
@@ -80,26 +70,19 @@ export function replay(
         alongM: s.alongM,
         scheduledMs: zonedDateTime(ping.serviceDate, s.arrivalS / 60, timeZone).getTime(),
       }));
-      state = { plan, stops, fixes: [], reached: stops.map(() => undefined), made: [] };
+      state = { plan, follower: new TripFollower(plan.shape, stops), made: [] };
       states.set(ping.tripId, state);
     }
-    const last = state.fixes[state.fixes.length - 1];
+    const { follower } = state;
     // A repeated ping (same time) says nothing new.
-    if (last && last.atMs >= ping.atMs) continue;
-    const fix = matchFix(plan.shape, ping, last);
-    state.fixes.push(fix);
+    const fix = follower.accept(ping, recent);
+    if (!fix) continue;
     pingsUsed++;
     if (fix.offRoute) continue;
-    noteStopsReached(state, recent);
-    const predicted = predictArrivals({
-      nowMs: ping.atMs,
-      stops: state.stops,
-      fixes: state.fixes,
-      recent,
-    });
-    const timetable = timetableArrivals(state.stops);
-    const propagated = propagatedArrivals(state.stops, fix);
-    state.stops.forEach((stop, k) => {
+    const predicted = follower.arrivals(ping.atMs, recent);
+    const timetable = timetableArrivals(follower.stops);
+    const propagated = propagatedArrivals(follower.stops, fix);
+    follower.stops.forEach((stop, k) => {
       const predictor = predicted[k];
       if (stop.alongM <= fix.alongM || predictor === undefined) return;
       const planned = plan.stops[k]!;
@@ -122,9 +105,10 @@ export function replay(
   const table = new ErrorTable();
   for (const state of states.values()) {
     if (scored && !scored.has(state.plan.tripId)) continue;
+    const { follower } = state;
     const actual = actualArrivals(
-      state.fixes,
-      state.stops.map((s) => s.alongM),
+      follower.fixes,
+      follower.stops.map((s) => s.alongM),
     );
     for (const m of state.made) {
       const at = actual[m.k];
@@ -132,24 +116,4 @@ export function replay(
     }
   }
   return { table, pingsUsed, pingsWithoutTrip };
-}
-
-/**
- * Records the stops the newest fix carried the bus past, and each stretch completed as a
- * traversal the route's other buses can use.
- */
-function noteStopsReached(state: TripState, recent: Map<string, Traversal[]>): void {
-  const onRoute = state.fixes.filter((f) => !f.offRoute);
-  const [a, b] = [onRoute[onRoute.length - 2], onRoute[onRoute.length - 1]!];
-  if (!a || b.alongM <= a.alongM || b.atMs - a.atMs > MAX_GAP_MS) return;
-  state.stops.forEach((stop, k) => {
-    if (stop.alongM <= a.alongM || stop.alongM > b.alongM) return;
-    const at = a.atMs + ((stop.alongM - a.alongM) / (b.alongM - a.alongM)) * (b.atMs - a.atMs);
-    state.reached[k] = at;
-    const before = k > 0 ? state.reached[k - 1] : undefined;
-    if (before === undefined) return;
-    const key = segmentKey(state.stops[k - 1]!.stopId, stop.stopId);
-    const list = recent.get(key) ?? recent.set(key, []).get(key)!;
-    list.push({ atMs: at, seconds: (at - before) / 1000 });
-  });
 }

@@ -1,0 +1,186 @@
+/**
+ * The live state of the trips this instance follows, in memory: per trip its follower (matched
+ * fixes, stops reached) and its last position, per route the stretch times its buses ran lately
+ * (what the ETA module learns from). Every instance gets every accepted fix (through the hub), so
+ * each answers alike; a trip first asked about is rebuilt from the database. No clock of its own.
+ */
+import { STALE_AFTER_MS, type BusPosition, type LiveTrip } from '#shared/tracking/tracking.ts';
+import { RECENT_MS, scheduledAt } from '../prediction/eta.ts';
+import {
+  LIVE_KEEP_FIXES,
+  pruneTraversals,
+  TripFollower,
+  type TraversalLog,
+} from '../prediction/follow.ts';
+import type { TripContext } from './trip-context.read-model.ts';
+import { trackingState } from './tracking-state.ts';
+
+/** A fix as it moved the bus. */
+export interface LastFix {
+  atMs: number;
+  lat: number;
+  lng: number;
+  bearing: number | null;
+  speed: number | null;
+}
+
+interface Followed {
+  context: TripContext;
+  follower: TripFollower;
+  last?: LastFix;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export class LiveState {
+  private readonly trips = new Map<string, Followed>();
+  private readonly logs = new Map<string, TraversalLog>();
+
+  has(tripId: string): boolean {
+    return this.trips.has(tripId);
+  }
+
+  /** Starts following a trip, replaying the fixes it already has (time order, unflagged). */
+  follow(context: TripContext, history: readonly LastFix[]): void {
+    const stops = context.stops.map((s) => ({
+      stopId: s.stopId,
+      alongM: s.alongM,
+      scheduledMs: s.arrivalMs,
+    }));
+    this.trips.set(context.tripId, {
+      context,
+      follower: new TripFollower(context.shape, stops, LIVE_KEEP_FIXES),
+    });
+    this.apply(context, history);
+  }
+
+  /** Moves a followed trip by fixes that passed the checks, in time order. */
+  apply(context: TripContext, fixes: readonly LastFix[]): void {
+    const followed = this.trips.get(context.tripId);
+    if (!followed) return;
+    followed.context = context;
+    const log = this.logs.get(context.routeId) ?? new Map();
+    this.logs.set(context.routeId, log);
+    for (const fix of fixes) {
+      if (!followed.follower.accept({ atMs: fix.atMs, position: fix }, log)) continue;
+      followed.last = fix;
+    }
+  }
+
+  /** Takes a newer reading of a followed trip (a cancellation, a new bus). */
+  refresh(context: TripContext): void {
+    const followed = this.trips.get(context.tripId);
+    if (followed) followed.context = context;
+  }
+
+  /** Where the last good fix put the bus: what a jump is measured from. */
+  anchor(tripId: string): LastFix | undefined {
+    return this.trips.get(tripId)?.last;
+  }
+
+  /** The follower's last matched fix, to match the next ones before they are stored. */
+  follower(tripId: string): TripFollower | undefined {
+    return this.trips.get(tripId)?.follower;
+  }
+
+  view(tripId: string, nowMs: number): LiveTrip | undefined {
+    const followed = this.trips.get(tripId);
+    if (!followed) return undefined;
+    const { context, follower, last } = followed;
+    const state = trackingState(context, follower, last, nowMs);
+    const matched = follower.lastOnRoute;
+    const arrivals =
+      state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [];
+    return {
+      kind: 'trip',
+      tripId,
+      routeId: context.routeId,
+      routeName: context.routeName,
+      routeColour: context.routeColour,
+      routeTextColour: context.routeTextColour,
+      headsign: context.headsign,
+      serviceDate: context.serviceDate,
+      busName: context.busName,
+      state,
+      position: last
+        ? {
+            lat: last.lat,
+            lng: last.lng,
+            bearing: last.bearing,
+            speed: last.speed,
+            recordedAt: iso(last.atMs),
+            alongM: matched?.alongM ?? 0,
+            offRoute: follower.last?.offRoute ?? false,
+          }
+        : null,
+      delaySeconds: delayOf(followed),
+      stops: context.stops.map((s, k) => {
+        const predicted = arrivals[k];
+        const passed = follower.reached[k];
+        return {
+          sequence: s.sequence,
+          stopId: s.stopId,
+          name: s.name,
+          lat: s.lat,
+          lng: s.lng,
+          scheduledAt: iso(s.arrivalMs),
+          predictedAt: predicted === undefined ? null : iso(predicted),
+          passedAt: passed === undefined ? null : iso(passed),
+        };
+      }),
+      shape: context.line,
+      at: iso(nowMs),
+    };
+  }
+
+  /** A bus for the route and fleet maps: only while its last fix is at most `maxAgeMs` old. */
+  bus(tripId: string, nowMs: number, maxAgeMs: number): BusPosition | undefined {
+    const followed = this.trips.get(tripId);
+    const last = followed?.last;
+    if (!followed || !last || nowMs - last.atMs > maxAgeMs) return undefined;
+    const { context } = followed;
+    if (context.status === 'cancelled') return undefined;
+    return {
+      tripId,
+      routeId: context.routeId,
+      routeName: context.routeName,
+      routeColour: context.routeColour,
+      headsign: context.headsign,
+      lat: last.lat,
+      lng: last.lng,
+      bearing: last.bearing,
+      recordedAt: iso(last.atMs),
+      delaySeconds: delayOf(followed),
+      state: nowMs - last.atMs <= STALE_AFTER_MS ? 'live' : 'stale',
+    };
+  }
+
+  buses(nowMs: number, maxAgeMs: number): BusPosition[] {
+    const found: BusPosition[] = [];
+    for (const tripId of this.trips.keys()) {
+      const bus = this.bus(tripId, nowMs, maxAgeMs);
+      if (bus) found.push(bus);
+    }
+    return found;
+  }
+
+  /** Forgets trips with no fix for `idleMs` and stretch times the ETA module no longer reads. */
+  prune(nowMs: number, idleMs: number): void {
+    for (const [tripId, followed] of this.trips) {
+      const lastMs = followed.last?.atMs ?? -Infinity;
+      if (nowMs - lastMs > idleMs) this.trips.delete(tripId);
+    }
+    for (const log of this.logs.values()) pruneTraversals(log, nowMs - RECENT_MS);
+  }
+
+  get size(): number {
+    return this.trips.size;
+  }
+}
+
+/** Seconds behind the timetable where the bus last was on its route (negative: early). */
+function delayOf({ follower }: Followed): number | null {
+  const fix = follower.lastOnRoute;
+  if (!fix) return null;
+  return Math.round((fix.atMs - scheduledAt(follower.stops, fix.alongM)) / 1000) || 0;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { FixInput } from '#shared/tracking/tracking.ts';
+import { checkFixes, speedKmh, type TripWindow } from './fix-checks.ts';
+
+const TRIP = '11111111-1111-4111-8111-111111111111';
+const NOW = Date.parse('2026-11-26T10:00:00Z');
+const window: TripWindow = {
+  status: 'en-route',
+  conductorUserId: 'c1',
+  dayStartMs: Date.parse('2026-11-25T23:00:00Z'),
+  lastArrivalMs: Date.parse('2026-11-26T12:00:00Z'),
+};
+const fix = (offsetS: number, lat = 48, over: Partial<FixInput> = {}): FixInput => ({
+  tripId: TRIP,
+  lat,
+  lng: 11.5,
+  recordedAt: new Date(NOW + offsetS * 1000).toISOString(),
+  ...over,
+});
+const admin = { kind: 'user', userId: 'a', role: 'admin' } as const;
+const named = (i: number, name: string) => `fixes[${i}].${name}`;
+const check = (
+  fixes: FixInput[],
+  w: Partial<TripWindow> = {},
+  sender = admin as Parameters<typeof checkFixes>[3],
+) => checkFixes(fixes, new Map([[TRIP, { ...window, ...w }]]), new Map(), sender, NOW, named);
+
+describe('checkFixes', () => {
+  it('accepts good fixes and returns them in time order', () => {
+    const outcome = check([fix(-10, 48.001), fix(-20)]);
+    expect(outcome.ok && outcome.fixes.map((f) => f.index)).toEqual([1, 0]);
+  });
+
+  it('names the fix and field of each problem', () => {
+    const outcome = check([fix(0), fix(31), fix(-86_400)]);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.problems.map((p) => p.field)).toEqual([
+      'fixes[1].recordedAt',
+      'fixes[2].recordedAt',
+    ]);
+  });
+
+  it('refuses a cancelled trip and one of another day', () => {
+    expect(check([fix(0)], { status: 'cancelled' })).toMatchObject({
+      ok: false,
+      problems: [{ field: 'fixes[0].tripId' }],
+    });
+    const longAgo = { dayStartMs: NOW - 3 * 86_400_000, lastArrivalMs: NOW - 2.5 * 86_400_000 };
+    expect(check([fix(0)], longAgo)).toMatchObject({
+      ok: false,
+      problems: [{ message: expect.stringMatching(/does not run today/) }],
+    });
+  });
+
+  it('takes a trip running past midnight until six hours after its last stop', () => {
+    const yesterday = { dayStartMs: NOW - 30 * 3_600_000, lastArrivalMs: NOW - 5 * 3_600_000 };
+    expect(check([fix(0)], yesterday).ok).toBe(true);
+  });
+
+  it('lets only the trip’s conductor or an admin send', () => {
+    expect(check([fix(0)], {}, { kind: 'user', userId: 'c2', role: 'conductor' })).toMatchObject({
+      ok: false,
+      permission: expect.any(String),
+    });
+    expect(check([fix(0)], {}, { kind: 'user', userId: 'c1', role: 'conductor' }).ok).toBe(true);
+    expect(check([fix(0)], {}, { kind: 'system' }).ok).toBe(true);
+  });
+
+  it('flags a jump faster than 150 km/h from the last good fix, and measures the next from that one', () => {
+    // 0.01° of latitude is 1.11 km: in 10 s that is 400 km/h; in 60 s, 67 km/h.
+    const outcome = check([fix(-60), fix(-50, 48.01), fix(0, 48.01)]);
+    expect(outcome.ok && outcome.fixes.map((f) => f.flag)).toEqual([null, 'jump', null]);
+  });
+
+  it('measures speed between fixes', () => {
+    const a = { atMs: 0, lat: 48, lng: 11.5 };
+    expect(speedKmh(a, { atMs: 3_600_000, lat: 48.9, lng: 11.5 })).toBeCloseTo(100, 0);
+    expect(speedKmh(a, { atMs: 0, lat: 48.1, lng: 11.5 })).toBe(Infinity);
+  });
+});

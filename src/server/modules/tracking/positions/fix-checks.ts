@@ -1,0 +1,123 @@
+/**
+ * The checks every fix passes at the edge, whoever sends it, with the clock passed in: a trip that
+ * exists, runs today and is not cancelled, a sender allowed to move it, a time neither more than
+ * 30 s ahead nor before the trip's day, and no jump faster than 150 km/h from the fix before
+ * (such a fix is kept, flagged, and never moves the bus). Coordinates are checked by the schema.
+ */
+import { MAX_FUTURE_MS, MAX_SPEED_KMH, type FixInput } from '#shared/tracking/tracking.ts';
+import type { PositionFlag } from '#db/schema/tracking.ts';
+import { haversineM } from '../../network/lines/geometry/geo.ts';
+import type { FixSender } from '../tracking.ts';
+
+export interface TripWindow {
+  status: string;
+  conductorUserId: string | null;
+  /** Local midnight of the trip's service date. */
+  dayStartMs: number;
+  lastArrivalMs: number;
+}
+
+/** The last fix that moved the bus: where a jump is measured from. */
+export interface Anchor {
+  atMs: number;
+  lat: number;
+  lng: number;
+}
+
+export interface CheckedFix {
+  /** Its place in the request, for errors and answers. */
+  index: number;
+  input: FixInput;
+  atMs: number;
+  flag: PositionFlag | null;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Fixes of a trip after its last stop's time by more than this are no longer its own. */
+export const AFTER_TRIP_MS = 6 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+export type CheckOutcome =
+  { ok: true; fixes: CheckedFix[] } | { ok: false; problems: FieldProblem[]; permission?: string };
+
+/**
+ * Checks a request's fixes. `field` names them as the request did: `fixes[3].recordedAt`, or
+ * `recordedAt` for a single fix. Returns them per trip in time order, each flagged or not.
+ */
+export function checkFixes(
+  fixes: readonly FixInput[],
+  windows: ReadonlyMap<string, TripWindow>,
+  anchors: ReadonlyMap<string, Anchor>,
+  sender: FixSender,
+  nowMs: number,
+  field: (index: number, name: string) => string,
+): CheckOutcome {
+  const problems: FieldProblem[] = [];
+  const checked: CheckedFix[] = [];
+  for (const [index, input] of fixes.entries()) {
+    const problem = (name: string, message: string) =>
+      problems.push({ field: field(index, name), message });
+    const trip = windows.get(input.tripId);
+    if (!trip) {
+      problem('tripId', `There is no trip ${input.tripId}.`);
+      continue;
+    }
+    if (sender.kind === 'user' && sender.role !== 'admin' && trip.conductorUserId !== sender.userId)
+      return {
+        ok: false,
+        problems: [],
+        permission: `Only trip ${input.tripId}'s conductor or an admin may send its position.`,
+      };
+    if (trip.status === 'cancelled') {
+      problem('tripId', `Trip ${input.tripId} is cancelled; it takes no positions.`);
+      continue;
+    }
+    const runsToday =
+      nowMs >= trip.dayStartMs &&
+      (nowMs < trip.dayStartMs + DAY_MS || nowMs <= trip.lastArrivalMs + AFTER_TRIP_MS);
+    if (!runsToday) {
+      problem('tripId', `Trip ${input.tripId} does not run today.`);
+      continue;
+    }
+    const atMs = Date.parse(input.recordedAt);
+    if (atMs > nowMs + MAX_FUTURE_MS)
+      problem(
+        'recordedAt',
+        `${input.recordedAt} is ${Math.round((atMs - nowMs) / 1000)} s ahead of the server's clock; at most ${MAX_FUTURE_MS / 1000} s is allowed.`,
+      );
+    else if (atMs < trip.dayStartMs)
+      problem('recordedAt', `${input.recordedAt} is before the day trip ${input.tripId} runs.`);
+    else checked.push({ index, input, atMs, flag: null });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, fixes: flagJumps(checked, anchors) };
+}
+
+/** Speed in km/h between two fixes; Infinity for two places at the same moment. */
+export function speedKmh(a: Anchor, b: Anchor): number {
+  const metres = haversineM(a, b);
+  const seconds = (b.atMs - a.atMs) / 1000;
+  if (seconds <= 0) return metres > 0 ? Infinity : 0;
+  return (metres / seconds) * 3.6;
+}
+
+/** Per trip in time order, flags each fix reached faster than 150 km/h from the last good one. */
+function flagJumps(fixes: CheckedFix[], anchors: ReadonlyMap<string, Anchor>): CheckedFix[] {
+  const ordered = [...fixes].sort((a, b) => a.atMs - b.atMs);
+  const last = new Map(anchors);
+  for (const fix of ordered) {
+    const here: Anchor = { atMs: fix.atMs, lat: fix.input.lat, lng: fix.input.lng };
+    const before = last.get(fix.input.tripId);
+    // A fix older than the anchor is history arriving late: it cannot move the bus anyway.
+    if (before && fix.atMs > before.atMs && speedKmh(before, here) > MAX_SPEED_KMH) {
+      fix.flag = 'jump';
+      continue;
+    }
+    if (!before || fix.atMs > before.atMs) last.set(fix.input.tripId, here);
+  }
+  return ordered;
+}

@@ -1,0 +1,41 @@
+/**
+ * `POST /api/positions`: a conductor's phone (for their own trip) or an admin sends one fix, or a
+ * batch of up to 100 — the queue a phone kept while out of coverage. Idempotent: a retried batch
+ * answers what it stored now and what it had already.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IngestResult, PositionsBody } from '#shared/tracking/tracking.ts';
+import type { TrackingService } from '../tracking.ts';
+
+export async function positionsHttp(
+  app: FastifyInstance,
+  { tracking }: { tracking: TrackingService },
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/positions',
+    {
+      config: { access: 'conductor' },
+      schema: {
+        tags: ['tracking'],
+        summary: 'Send the bus position: one GPS fix, or a batch of up to 100 in time order',
+        description:
+          'The trip’s conductor or an admin. Each fix is checked (coordinates, a time at most 30 s ' +
+          'ahead and not before the trip’s day, a trip running today and not cancelled); a fix ' +
+          'faster than 150 km/h from the one before is kept but flagged. Idempotent on trip and ' +
+          'recorded time.',
+        body: PositionsBody,
+        response: { 200: IngestResult },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const fixes = 'fixes' in request.body ? request.body.fixes : [request.body];
+      return tracking.ingest(
+        { kind: 'user', userId: user.id, role: user.role },
+        fixes,
+        'conductor',
+      );
+    },
+  );
+}

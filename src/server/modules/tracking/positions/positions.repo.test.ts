@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#db/client.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
+import { aTrip } from '#server/testing/factories.testing.ts';
+import { createPositionsRepo, type FixRow } from './positions.repo.ts';
+
+const DAY = 86_400_000;
+const T0 = Date.parse('2026-11-26T10:00:00Z');
+
+describe.each(testDatabases())('the fix history on %s', (kind) => {
+  let database: DatabaseHandle;
+  let tripId: string;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    tripId = (await aTrip(database.db, { departs: new Date(T0), serviceDate: '2026-11-26' })).id;
+  });
+  afterAll(() => database.close());
+
+  const row = (atMs: number): FixRow => ({
+    tripId,
+    busId: null,
+    lat: 48,
+    lng: 11.5,
+    bearing: null,
+    speed: null,
+    accuracy: null,
+    recordedAt: new Date(atMs),
+    source: 'simulator',
+    alongM: 0,
+    offRoute: false,
+    flag: null,
+  });
+
+  it('stores each trip and time once, even when two writers race', async () => {
+    const repo = createPositionsRepo(database.db);
+    const batch = [row(T0), row(T0 + 1000), row(T0 + 2000)];
+    const answers = await Promise.all([repo.insert(batch), repo.insert(batch), repo.insert(batch)]);
+    expect(answers.map((a) => a.length).sort()).toEqual([0, 0, 3]);
+    expect(await repo.ofTrip(tripId)).toHaveLength(3);
+    expect((await repo.ofTrip(tripId, 2)).map((f) => f.recordedAt.getTime())).toEqual([
+      T0 + 1000,
+      T0 + 2000,
+    ]);
+  });
+
+  it('deletes fixes older than 30 days, once however many instances try', async () => {
+    const repo = createPositionsRepo(database.db);
+    await repo.insert([row(T0 - 31 * DAY), row(T0 - 40 * DAY)]);
+    const cutoff = new Date(T0 - 30 * DAY);
+    const answers = await Promise.all([repo.deleteBefore(cutoff), repo.deleteBefore(cutoff)]);
+    // On PostgreSQL the second finds the lock taken (null) or nothing left (0); PGlite runs them in turn.
+    expect(answers.filter((n) => n === 2)).toHaveLength(1);
+    expect(answers.filter((n) => n !== 2).every((n) => n === null || n === 0)).toBe(true);
+    expect(await repo.ofTrip(tripId)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Wires live tracking into the app: the ingestion path and `POST /api/positions`, the live state
+ * with `GET /api/live/trips/:id` and `/api/live/fleet`, publishing on the `trip:`, `route:` and
+ * `fleet` channels (and the state a new subscriber gets at once), and the 30-day retention job.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import { FLEET_CHANNEL, type LiveChannel } from '#shared/live/live.ts';
+import { monotonicClock } from '#server/core/clock.ts';
+import { createRepeatingJob } from '#server/jobs/repeating-job.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
+import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
+import { createLivePublisher } from './live/live-publisher.ts';
+import { LiveState } from './live/live-state.ts';
+import { liveTripsHttp } from './live/live-trips.http.ts';
+import { createTripContexts } from './live/trip-contexts.ts';
+import { positionsHttp } from './positions/positions.http.ts';
+import { createPositionsRepo } from './positions/positions.repo.ts';
+import { createTrackingService, FLEET_MAX_AGE_MS } from './tracking.service.ts';
+
+/** Fix history is kept this long. */
+export const RETENTION_DAYS = 30;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
+/** A followed trip with no fix for this long is forgotten here (rebuilt if asked again). */
+const FORGET_AFTER_MS = 2 * 60 * 60_000;
+const DAY_MS = 86_400_000;
+
+export interface TrackingModuleDeps {
+  db: Database;
+  hub: RealtimeHub;
+  operator: OperatorService;
+  tripCancelled: (listener: (tripId: string, reason: string) => void) => void;
+  now?: () => Date;
+  /** Runs the retention job (off in tests that drive it by hand). */
+  jobs?: boolean;
+  /** How long a tick of channel publishing lasts (1 s). */
+  tickMs?: number;
+}
+
+export async function registerTracking(app: FastifyInstance, deps: TrackingModuleDeps) {
+  const { db, hub, operator, now = () => new Date(), jobs = true } = deps;
+  const repo = createPositionsRepo(db);
+  const contexts = createTripContexts({ db, clock: monotonicClock });
+  const state = new LiveState();
+  const publisher = createLivePublisher({
+    hub,
+    log: app.log,
+    tickMs: deps.tickMs,
+    render: (tripIds) => {
+      const at = now().getTime();
+      state.prune(at, FORGET_AFTER_MS);
+      const trips = tripIds.flatMap((id) => state.view(id, at) ?? []);
+      const buses = tripIds.flatMap((id) => state.bus(id, at, FLEET_MAX_AGE_MS) ?? []);
+      return { trips, buses };
+    },
+  });
+  const tracking = createTrackingService({
+    repo,
+    contexts,
+    state,
+    publisher,
+    hub,
+    timezone: () => operator.operatorTimezone(),
+    now,
+    log: app.log,
+  });
+  deps.tripCancelled((tripId) => {
+    contexts.forget(tripId);
+    // The followers hear it with the trip's next read; subscribers now.
+    void tracking
+      .liveTrip(tripId)
+      .then(() => publisher.touch(tripId))
+      .catch(() => undefined);
+  });
+  await app.register(positionsHttp, { tracking });
+  await app.register(liveTripsHttp, { tracking, now });
+
+  const retention = createRepeatingJob({
+    name: 'position retention',
+    run: () => repo.deleteBefore(new Date(now().getTime() - RETENTION_DAYS * DAY_MS)),
+    log: app.log,
+    intervalMs: RETENTION_INTERVAL_MS,
+    runAtStart: true,
+  });
+  if (jobs) app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => {
+    await retention.stop();
+    await tracking.close();
+  });
+
+  /** What a new subscriber of a tracking channel gets at once: the state now. */
+  async function snapshot(channel: LiveChannel): Promise<unknown> {
+    const at = now().getTime();
+    if (channel === FLEET_CHANNEL) return { kind: 'positions', buses: await tracking.fleet() };
+    const [kind, id] = channel.split(':') as [string, string];
+    if (kind === 'trip') return tracking.liveTrip(id).catch(() => undefined);
+    if (kind === 'route')
+      return {
+        kind: 'positions',
+        buses: state.buses(at, FLEET_MAX_AGE_MS).filter((b) => b.routeId === id),
+      };
+    return undefined;
+  }
+
+  return { tracking, snapshot, retention, repo };
+}
