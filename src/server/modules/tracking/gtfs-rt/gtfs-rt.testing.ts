@@ -1,14 +1,14 @@
 /**
  * Test kit for GTFS-Realtime: the Caltrain timetable imported and its trips rolled out for the day
- * the captured feed was taken, a local HTTP server answering as real and broken feeds do, and a
- * tracking service that keeps what it is given.
+ * the captured feed was taken, a local HTTP server answering as real and broken feeds do, and the
+ * tracking service's ingestion kept in memory for the poller's own tests.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Database } from '#db/client.ts';
-import type { FixInput, IngestResult, LiveTrip } from '#shared/tracking/tracking.ts';
+import type { FixInput, IngestResult } from '#shared/tracking/tracking.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { operatorServiceFor } from '../../network/operator/operator.service.ts';
 import { createRolloutService } from '../../timetable/rollout/schedules-rollout.service.ts';
@@ -44,19 +44,21 @@ export async function importCaltrain(db: Database) {
   return { gtfs, operator };
 }
 
-/** A tracking service that keeps the fixes it is sent and answers the live trips it is given. */
-export function fakeTracking(live: LiveTrip[] = []) {
+/**
+ * The tracking service's ingestion, as the poller sees it: keeps the fixes it is sent, and refuses
+ * a batch with a fix at 0, 0 as the real one refuses a bad fix (`invalid-argument`).
+ */
+export function fakeTracking() {
   const fixes: FixInput[] = [];
-  const tracking: Pick<TrackingService, 'ingest' | 'liveTrips'> = {
+  const tracking: Pick<TrackingService, 'ingest'> = {
     async ingest(_sender, batch): Promise<IngestResult> {
       const bad = batch.findIndex((f) => f.lat === 0 && f.lng === 0);
       if (bad >= 0) throw new InvalidArgumentError(`fixes[${bad}].lat: a fix at 0, 0 is no fix`);
       fixes.push(...batch);
       return { stored: batch.length, duplicates: 0, flagged: 0 };
     },
-    liveTrips: async () => live,
   };
-  return { tracking, fixes, live };
+  return { tracking, fixes };
 }
 
 export type Answer = (res: ServerResponse) => void;

@@ -39,8 +39,11 @@ describe.each(testDatabases())('GTFS-Realtime poller on %s', (kind) => {
     // The same feed, its first vehicle named by route and train instead of by trip.
     const first = moved.entity[0]!.vehicle!;
     first.trip = { routeId: first.trip!.routeId, directionId: first.trip!.directionId };
+    const oneBad = FeedMessage.decode(CALTRAIN_VP);
+    oneBad.entity[1]!.vehicle!.position = { latitude: 0, longitude: 0 };
     server = await feedServer({
       '/vp.pb': protobuf(CALTRAIN_VP),
+      '/one-bad.pb': protobuf(FeedMessage.encode(oneBad).finish()),
       '/by-vehicle.pb': protobuf(FeedMessage.encode(moved).finish()),
       '/empty': (res) => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end(),
       '/truncated': protobuf(CALTRAIN_VP.subarray(0, 400)),
@@ -136,6 +139,16 @@ describe.each(testDatabases())('GTFS-Realtime poller on %s', (kind) => {
     expect(onTrain).toEqual([
       { gtfsId: first.trip!.tripId, serviceDate: '2023-11-07', busId: train.id },
     ]);
+  });
+
+  it('sends the fixes again one by one when the tracking service refuses one, and says why', async () => {
+    const { poller: p, add, fixes, repo } = poller();
+    const feed = await add('/one-bad.pb');
+    expect(await p.pollNow(feed.id)).toMatchObject({ ok: true, matched: 13, refused: 1 });
+    expect(fixes).toHaveLength(13);
+    expect((await repo.get(feed.id))?.lastError).toBe(
+      "1 of the feed's fixes were refused; the first: fixes[0].lat: a fix at 0, 0 is no fix",
+    );
   });
 
   it('counts a vehicle it cannot place as unmatched', async () => {
