@@ -83,13 +83,17 @@ describe.each(testDatabases())('GTFS-Realtime in and out on %s', (kind) => {
     return row!.id;
   }
 
-  it('answers empty feeds while no bus is live', async () => {
+  it('answers empty feeds while no bus is live, and 404 for a feed it does not have', async () => {
     const feed = await decode('/gtfs-rt/vehicle-positions');
     expect(feed.header).toMatchObject({
       incrementality: 'FULL_DATASET',
       timestamp: NOW.getTime() / 1000,
     });
     expect(feed.entity).toEqual([]);
+    // The web app's fallback leaves /gtfs-rt/ to the API: an unknown feed is a 404, not a page.
+    const unknown = await t.app.inject({ method: 'GET', url: '/gtfs-rt/alerts' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('not-found');
   });
 
   it("puts the feed's 14 vehicles live on their trips of 7 November 2023", async () => {
