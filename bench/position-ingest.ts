@@ -86,10 +86,8 @@ for (const kind of kinds) {
     const publisher = createLivePublisher({
       hub,
       log: silent,
-      render: (ids) => ({
-        trips: ids.flatMap((id) => state.view(id, now().getTime()) ?? []),
-        buses: [],
-      }),
+      trip: (id) => state.view(id, now().getTime()),
+      bus: () => undefined,
     });
     const tracking = createTrackingService({
       repo: createPositionsRepo(db),
