@@ -33,7 +33,7 @@ export interface TrackingModuleDeps {
   now?: () => Date;
   /** Runs the retention job (off in tests that drive it by hand). */
   jobs?: boolean;
-  /** How long a tick of channel publishing lasts (1 s). */
+  /** How long a tick of channel publishing lasts (250 ms: a bus sending a fix a second gets a frame per fix). */
   tickMs?: number;
 }
 
@@ -46,13 +46,9 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
     hub,
     log: app.log,
     tickMs: deps.tickMs,
-    render: (tripIds) => {
-      const at = now().getTime();
-      state.prune(at, FORGET_AFTER_MS);
-      const trips = tripIds.flatMap((id) => state.view(id, at) ?? []);
-      const buses = tripIds.flatMap((id) => state.bus(id, at, FLEET_MAX_AGE_MS) ?? []);
-      return { trips, buses };
-    },
+    beforeTick: () => state.prune(now().getTime(), FORGET_AFTER_MS),
+    trip: (id) => state.view(id, now().getTime()),
+    bus: (id) => state.bus(id, now().getTime(), FLEET_MAX_AGE_MS),
   });
   const tracking = createTrackingService({
     repo,

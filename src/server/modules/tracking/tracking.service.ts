@@ -14,6 +14,7 @@ import type { HubLog } from '#server/realtime/redis-hub.ts';
 import { matchFix, type MatchedFix } from './prediction/shape.ts';
 import { LIVE_KEEP_FIXES } from './prediction/follow.ts';
 import { checkFixes, type CheckedFix, type TripWindow } from './positions/fix-checks.ts';
+import { coalesceInserts, fixKey } from './positions/insert-coalescer.ts';
 import type { FixRow, PositionsRepo, StoredFix } from './positions/positions.repo.ts';
 import type { LivePublisher } from './live/live-publisher.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
@@ -56,6 +57,8 @@ export function createTrackingService(deps: TrackingServiceDeps) {
   const { repo, contexts, state, publisher, hub, timezone, now, log } = deps;
   const instance = randomUUID();
   const following = new Map<string, Promise<void>>();
+  // Requests arriving while an INSERT is on its way share the next one (group commit).
+  const store = coalesceInserts((rows) => repo.insert(rows));
 
   /** Follows a trip here, rebuilt from its stored fixes; once, however many ask at once. */
   function follow(context: TripContext): Promise<void> {
@@ -180,10 +183,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         );
       }
       const rows = rowsOf(outcome.fixes, found, source);
-      const stored = await repo.insert(rows);
-      const isNew = new Set(stored.map((s) => `${s.tripId}@${s.recordedAt.getTime()}`));
+      const isNew = await store(rows);
       const accepted = rows
-        .filter((r) => !r.flag && isNew.has(`${r.tripId}@${r.recordedAt.getTime()}`))
+        .filter((r) => !r.flag && isNew.has(fixKey(r)))
         .map((r) => ({ tripId: r.tripId, fix: lastFixOf(r) }));
       moved(found, accepted);
       if (accepted.length > 0) {
@@ -195,10 +197,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
           );
       }
       return {
-        stored: stored.length,
-        duplicates: rows.length - stored.length,
-        flagged: rows.filter((r) => r.flag && isNew.has(`${r.tripId}@${r.recordedAt.getTime()}`))
-          .length,
+        stored: isNew.size,
+        duplicates: rows.length - isNew.size,
+        flagged: rows.filter((r) => r.flag && isNew.has(fixKey(r))).length,
       };
     },
 

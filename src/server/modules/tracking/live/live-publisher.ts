@@ -1,6 +1,6 @@
 /**
  * Publishing moved buses on the live channels, batched: the first trip touched after a quiet spell
- * starts a tick (at most 1 s); when it ends each touched trip's state goes to `trip:<id>` once,
+ * starts a tick (250 ms; the issue allows up to 1 s); when it ends each touched trip's state goes to `trip:<id>` once,
  * and the buses that moved go to their `route:<id>` and to `fleet` in one message each. So a bus
  * sending ten fixes a second costs subscribers one message a tick. Publishing never throws into the
  * ingestion that caused it: a subscriber that missed a message gets the state again on reconnect.
@@ -10,19 +10,20 @@ import type { BusPosition, LiveTrip, PositionsMessage } from '#shared/tracking/t
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { HubLog } from '#server/realtime/redis-hub.ts';
 
-export interface Rendered {
-  trips: LiveTrip[];
-  buses: BusPosition[];
-}
-
 export interface LivePublisherDeps {
   hub: RealtimeHub;
-  render: (tripIds: readonly string[]) => Rendered;
+  /** A trip's state now, rendered just before it is sent (its `at` is its send time). */
+  trip: (tripId: string) => LiveTrip | undefined;
+  /** The trip's bus for the route and fleet maps, if it has a recent fix. */
+  bus: (tripId: string) => BusPosition | undefined;
+  /** Called once per tick before rendering (to forget idle trips, say). */
+  beforeTick?: () => void;
   log: Pick<HubLog, 'warn'>;
   tickMs?: number;
 }
 
-export function createLivePublisher({ hub, render, log, tickMs = 1000 }: LivePublisherDeps) {
+export function createLivePublisher(deps: LivePublisherDeps) {
+  const { hub, log, tickMs = 250 } = deps;
   const dirty = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -32,14 +33,20 @@ export function createLivePublisher({ hub, render, log, tickMs = 1000 }: LivePub
     if (dirty.size === 0) return;
     const tripIds = [...dirty];
     dirty.clear();
-    const { trips, buses } = render(tripIds);
+    deps.beforeTick?.();
+    const sends: Promise<void>[] = [];
+    const buses: BusPosition[] = [];
     const byRoute = new Map<string, BusPosition[]>();
-    for (const bus of buses) {
+    for (const tripId of tripIds) {
+      const trip = deps.trip(tripId);
+      if (trip) sends.push(hub.publish(tripChannel(tripId), trip));
+      const bus = deps.bus(tripId);
+      if (!bus) continue;
+      buses.push(bus);
       const list = byRoute.get(bus.routeId) ?? [];
       list.push(bus);
       byRoute.set(bus.routeId, list);
     }
-    const sends: Promise<void>[] = trips.map((trip) => hub.publish(tripChannel(trip.tripId), trip));
     for (const [routeId, list] of byRoute)
       sends.push(hub.publish(routeChannel(routeId), positions(list)));
     if (buses.length > 0) sends.push(hub.publish(FLEET_CHANNEL, positions(buses)));

@@ -1,0 +1,267 @@
+/**
+ * One simulation run: which trips it drives and what it has sent. Each tick moves the simulated
+ * clock (real time × speed from the start), places every bus, and sends the fixes through the
+ * tracking service's one ingestion path, stamped with real time. A refused fix is counted and kept
+ * in words, never thrown. In `all` mode trips join when the simulated clock reaches them and leave
+ * when they end; a cancelled trip leaves at the next refresh and is never driven.
+ */
+import { AppError, InvalidArgumentError } from '#server/errors.ts';
+import type { TrackingService } from '#server/modules/tracking/tracking.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
+import type { FixInput } from '#shared/tracking/tracking.ts';
+import {
+  MAX_LISTED_TRIPS,
+  type SimFaults,
+  type SimRefusal,
+  type SimulationStatus,
+} from '#shared/simulation/simulation.ts';
+import { seedOf } from './drive/random.ts';
+import { createSimBus, type DrivePlan, type SimBus, type SimBusState } from './drive/sim-bus.ts';
+import type { SimulationReads, TodayTrip } from './simulation.read-model.ts';
+
+/** Where a trip's shape and timetable come from (the tracking module's trip plans). */
+export interface PlanSource {
+  plan(tripId: string): Promise<DrivePlan | undefined>;
+}
+
+export interface RunDeps {
+  tracking: Pick<TrackingService, 'ingest'>;
+  plans: PlanSource;
+  reads: Pick<SimulationReads, 'tripsOn'>;
+  timezone: () => Promise<string>;
+  /** The wall clock, epoch milliseconds. */
+  now: () => number;
+  maxBuses: number;
+}
+
+export interface RunSettings {
+  speed: number;
+  faults: SimFaults;
+  tripIds?: readonly string[];
+  seed: number;
+}
+
+interface Driven {
+  trip: TodayTrip;
+  bus: SimBus;
+  /** Subtracted from the simulated clock: a chosen trip outside its time starts now. */
+  offsetMs: number;
+  state: SimBusState;
+  fixesSent: number;
+  refusals: number;
+}
+
+/** How often (real time) the list of today's trips is read again. */
+export const REFRESH_MS = 5000;
+/** The batch size ingestion takes (as a phone's queue). */
+const BATCH = 100;
+const KEPT_REFUSALS = 20;
+/** A late bus may still be on the road this long after its timetabled arrival. */
+const LATE_MARGIN_MS = 45 * 60_000;
+/** How long before its departure a trip is loaded, so it shows up at its first stop. */
+const LEAD_MS = 5 * 60_000;
+
+export function createRun(deps: RunDeps, settings: RunSettings) {
+  const startedMs = deps.now();
+  const mode = settings.tripIds ? 'chosen' : 'all';
+  const driven = new Map<string, Driven>();
+  const done = new Set<string>();
+  const unplanned = new Set<string>();
+  const refusals: SimRefusal[] = [];
+  const counts = { fixesSent: 0, fixesFlagged: 0, refusals: 0, ended: 0, cancelled: 0, capped: 0 };
+  let lastRefresh = -Infinity;
+  const simNow = (realMs: number) => startedMs + settings.speed * (realMs - startedMs);
+
+  /** Today's trips, and yesterday's that may still be on the road past midnight. */
+  async function today(realMs: number): Promise<TodayTrip[]> {
+    const date = localDate(new Date(realMs), await deps.timezone());
+    const [yesterday, trips] = await Promise.all([
+      deps.reads.tripsOn(addDays(date, -1)),
+      deps.reads.tripsOn(date),
+    ]);
+    const sim = simNow(realMs);
+    return [...yesterday.filter((t) => t.arrivesMs + LATE_MARGIN_MS > sim), ...trips];
+  }
+
+  function refused(tripId: string | null, error: unknown, realMs: number) {
+    counts.refusals++;
+    const message =
+      error instanceof AppError ? error.message : `Ingestion failed: ${String(error)}`;
+    refusals.unshift({ at: new Date(realMs).toISOString(), tripId, message });
+    refusals.length = Math.min(refusals.length, KEPT_REFUSALS);
+  }
+
+  async function add(trip: TodayTrip, sim: number, chosen: boolean): Promise<boolean> {
+    const plan = await deps.plans.plan(trip.tripId).catch(() => undefined);
+    if (!plan || plan.stops.length < 2) return false;
+    const bus = createSimBus(plan, seedOf(settings.seed, trip.tripId), settings.faults);
+    // A chosen trip outside its time leaves its first stop a few seconds from now.
+    const outside = sim < bus.startMs || sim >= bus.endMs;
+    const offsetMs = chosen && outside ? sim - (bus.departsMs - 5000) : 0;
+    driven.set(trip.tripId, {
+      trip,
+      bus,
+      offsetMs,
+      state: bus.at(sim - offsetMs),
+      fixesSent: 0,
+      refusals: 0,
+    });
+    return true;
+  }
+
+  /** Reads today's trips again: cancelled ones leave, due ones (in `all` mode) join. */
+  async function refresh(realMs: number): Promise<void> {
+    lastRefresh = realMs;
+    const trips = await today(realMs);
+    const running = new Set(trips.map((t) => t.tripId));
+    for (const id of driven.keys())
+      if (!running.has(id)) {
+        driven.delete(id);
+        done.add(id);
+        counts.cancelled++;
+      }
+    if (mode !== 'all') return;
+    const sim = simNow(realMs);
+    const ahead = LEAD_MS + settings.speed * REFRESH_MS;
+    const due = trips.filter(
+      (t) =>
+        !driven.has(t.tripId) &&
+        !done.has(t.tripId) &&
+        t.departsMs - ahead <= sim &&
+        t.arrivesMs + LATE_MARGIN_MS > sim,
+    );
+    counts.capped = Math.max(0, driven.size + due.length - deps.maxBuses);
+    for (const trip of due.slice(0, Math.max(0, deps.maxBuses - driven.size))) {
+      if (!(await add(trip, sim, false))) unplanned.add(trip.tripId);
+      // Tried once: a trip without a plan is not asked for again.
+      if (!driven.has(trip.tripId)) done.add(trip.tripId);
+    }
+  }
+
+  /** Checks the chosen trips run today, are not cancelled and have a plan; then drives them. */
+  async function prepare(): Promise<void> {
+    const realMs = deps.now();
+    if (mode === 'all') return refresh(realMs);
+    lastRefresh = realMs;
+    const trips = new Map((await today(realMs)).map((t) => [t.tripId, t]));
+    const ids = [...new Set(settings.tripIds)];
+    const absent = ids.filter((id) => !trips.has(id));
+    if (absent.length)
+      throw new InvalidArgumentError(
+        `tripIds: ${absent.join(', ')} ${absent.length === 1 ? 'does' : 'do'} not run today, or ${absent.length === 1 ? 'is' : 'are'} cancelled`,
+        { field: 'tripIds', tripIds: absent },
+      );
+    for (const id of ids)
+      if (!(await add(trips.get(id)!, simNow(realMs), true)))
+        throw new InvalidArgumentError(`tripIds: trip ${id} has no stop times to drive`, {
+          field: 'tripIds',
+          tripIds: [id],
+        });
+  }
+
+  async function send(fixes: FixInput[], realMs: number): Promise<void> {
+    for (let i = 0; i < fixes.length; i += BATCH) {
+      const batch = fixes.slice(i, i + BATCH);
+      try {
+        counted(batch, await deps.tracking.ingest({ kind: 'system' }, batch, 'simulator'));
+      } catch {
+        // One bad fix refuses its batch: each is sent alone to find which, the rest still land.
+        for (const fix of batch)
+          try {
+            counted([fix], await deps.tracking.ingest({ kind: 'system' }, [fix], 'simulator'));
+          } catch (error) {
+            refused(fix.tripId, error, realMs);
+            const trip = driven.get(fix.tripId);
+            if (trip) trip.refusals++;
+          }
+      }
+    }
+  }
+
+  function counted(batch: FixInput[], result: { stored: number; flagged: number }) {
+    counts.fixesSent += batch.length;
+    counts.fixesFlagged += result.flagged;
+    for (const fix of batch) {
+      const trip = driven.get(fix.tripId);
+      if (trip) trip.fixesSent++;
+    }
+  }
+
+  async function tick(): Promise<void> {
+    const realMs = deps.now();
+    if (realMs - lastRefresh >= REFRESH_MS) await refresh(realMs);
+    const sim = simNow(realMs);
+    const recordedAt = new Date(realMs).toISOString();
+    const fixes: FixInput[] = [];
+    for (const [id, d] of driven) {
+      d.state = d.bus.at(sim - d.offsetMs);
+      if (d.state.phase === 'ended') {
+        driven.delete(id);
+        done.add(id);
+        counts.ended++;
+      } else if (d.state.fix) fixes.push({ tripId: id, ...d.state.fix, recordedAt });
+    }
+    await send(fixes, realMs);
+  }
+
+  return { tick, prepare, status: (running: boolean) => statusOf(running) };
+
+  function statusOf(running: boolean): SimulationStatus {
+    const realMs = deps.now();
+    const notes = notesOf(counts, unplanned.size, deps.maxBuses);
+    // A stopped run drives nothing; its figures stay.
+    const trips = running
+      ? [...driven.values()].filter((d) => d.state.phase !== 'not-started')
+      : [];
+    const listed = trips
+      .sort(
+        (a, b) =>
+          a.trip.routeName.localeCompare(b.trip.routeName) || a.trip.departsMs - b.trip.departsMs,
+      )
+      .slice(0, MAX_LISTED_TRIPS);
+    return {
+      running,
+      speed: settings.speed,
+      faults: settings.faults,
+      mode,
+      startedAt: new Date(startedMs).toISOString(),
+      simulatedAt: new Date(simNow(realMs)).toISOString(),
+      tripsDriven: trips.length,
+      trips: listed.map((d) => ({
+        tripId: d.trip.tripId,
+        routeName: d.trip.routeName,
+        routeColour: d.trip.routeColour,
+        headsign: d.trip.headsign,
+        phase: d.state.phase === 'not-started' ? 'waiting' : d.state.phase,
+        gpsGap: d.state.gpsGap,
+        offShape: d.state.offShape,
+        delaySeconds: d.state.delaySeconds,
+        fixesSent: d.fixesSent,
+        refusals: d.refusals,
+      })),
+      tripsEnded: counts.ended + counts.cancelled,
+      fixesSent: counts.fixesSent,
+      fixesFlagged: counts.fixesFlagged,
+      refusalCount: counts.refusals,
+      refusals: [...refusals],
+      notes,
+    };
+  }
+}
+export type SimulationRun = ReturnType<typeof createRun>;
+
+function notesOf(
+  counts: { cancelled: number; capped: number },
+  unplanned: number,
+  maxBuses: number,
+): string[] {
+  const notes: string[] = [];
+  if (counts.capped)
+    notes.push(
+      `At most ${maxBuses.toLocaleString('en')} buses are driven at once: ${counts.capped} running trips wait.`,
+    );
+  if (unplanned) notes.push(`${unplanned} trips have no stop times to drive and are left out.`);
+  if (counts.cancelled)
+    notes.push(`${counts.cancelled} trips were cancelled (or left today's timetable) and stopped.`);
+  return notes;
+}

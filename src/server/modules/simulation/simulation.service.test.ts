@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '#server/errors.ts';
+import { NO_FAULTS } from '#shared/simulation/simulation.ts';
+import { createSimBus } from './drive/sim-bus.ts';
+import { seedOf } from './drive/random.ts';
+import { createSimulationService } from './simulation.service.ts';
+import type { TodayTrip } from './simulation.read-model.ts';
+import { plansOf, recordingTracking, straightPlan, todayTrip } from './simulation.testing.ts';
+
+const T0 = Date.parse('2026-11-26T10:00:00Z');
+const MIN = 60_000;
+const SEED = 42;
+
+function setUp(
+  trips: TodayTrip[],
+  over: { maxBuses?: number; refuse?: (tripId: string) => string | undefined } = {},
+) {
+  const clock = { ms: T0 };
+  const listed = { trips };
+  const tracking = recordingTracking((fix) => over.refuse?.(fix.tripId));
+  const service = createSimulationService({
+    tracking,
+    plans: plansOf(() => trips),
+    reads: { tripsOn: async (date) => (date === '2026-11-26' ? listed.trips : []) },
+    timezone: async () => 'UTC',
+    now: () => clock.ms,
+    maxBuses: over.maxBuses ?? 2000,
+    log: { error: () => undefined },
+    seed: () => SEED,
+    autoTick: false,
+  });
+  /** `n` ticks a second of real time apart. */
+  const ticks = async (n: number) => {
+    for (let i = 0; i < n; i++) {
+      clock.ms += 1000;
+      await service.tick();
+    }
+  };
+  return { clock, listed, tracking, service, ticks };
+}
+
+const id = () => randomUUID();
+
+describe('the simulation runner', () => {
+  it('drives today’s running trips through ingestion, one fix a bus a second, stamped with real time', async () => {
+    const running = todayTrip(id(), T0 - 5 * MIN);
+    const later = todayTrip(id(), T0 + 3 * 60 * MIN);
+    const { tracking, service, ticks, clock } = setUp([running, later]);
+    await service.start({ speed: 1 });
+    await ticks(5);
+    const fixes = tracking.fixes();
+    expect(fixes.map((f) => f.tripId)).toEqual(Array(5).fill(running.tripId));
+    expect(fixes.at(-1)!.recordedAt).toBe(new Date(clock.ms).toISOString());
+    expect(tracking.batches.every((b) => b.source === 'simulator')).toBe(true);
+    expect(tracking.batches[0]!.sender).toEqual({ kind: 'system' });
+    // At 1×, the bus is where the same seeded bus is at the same moment.
+    const bus = createSimBus(
+      straightPlan(running.departsMs),
+      seedOf(SEED, running.tripId),
+      NO_FAULTS,
+    );
+    expect(fixes.at(-1)).toMatchObject({
+      lat: bus.at(clock.ms).fix!.lat,
+      lng: bus.at(clock.ms).fix!.lng,
+    });
+    const status = service.status();
+    expect(status).toMatchObject({
+      running: true,
+      speed: 1,
+      mode: 'all',
+      fixesSent: 5,
+      tripsDriven: 1,
+    });
+    expect(status.trips[0]).toMatchObject({ tripId: running.tripId, fixesSent: 5 });
+  });
+
+  it('at k× moves the bus k times faster along its trip, from where the timetable puts it', async () => {
+    const trip = todayTrip(id(), T0 - 5 * MIN);
+    const { tracking, service, ticks } = setUp([trip]);
+    await service.start({ speed: 30 });
+    await ticks(10);
+    const bus = createSimBus(straightPlan(trip.departsMs), seedOf(SEED, trip.tripId), NO_FAULTS);
+    const expected = bus.at(T0 + 30 * 10_000).fix!;
+    expect(tracking.fixes().at(-1)).toMatchObject({ lat: expected.lat, lng: expected.lng });
+    expect(service.status().simulatedAt).toBe(new Date(T0 + 300_000).toISOString());
+  });
+
+  it('lets a trip join when the simulated clock reaches it and leave when it ends', async () => {
+    const soon = todayTrip(id(), T0 + 20 * MIN, 2);
+    const { tracking, service, ticks } = setUp([soon]);
+    await service.start({ speed: 60 });
+    await ticks(1);
+    expect(tracking.fixes()).toHaveLength(0);
+    await ticks(25);
+    expect(tracking.fixes().some((f) => f.tripId === soon.tripId)).toBe(true);
+    // The 5-minute trip (and any late running) is over within the hour.
+    await ticks(60);
+    expect(service.status()).toMatchObject({ tripsDriven: 0, tripsEnded: 1 });
+    const sent = tracking.fixes().length;
+    await ticks(10);
+    expect(tracking.fixes()).toHaveLength(sent);
+  });
+
+  it('stops driving a trip cancelled under way, and never drives a cancelled one', async () => {
+    const a = todayTrip(id(), T0 - 5 * MIN);
+    const b = todayTrip(id(), T0 - 5 * MIN);
+    const { listed, tracking, service, ticks } = setUp([a, b]);
+    await service.start({ speed: 1 });
+    await ticks(2);
+    listed.trips = [a];
+    await ticks(10);
+    const lastTen = tracking.fixes().slice(-5);
+    expect(lastTen.every((f) => f.tripId === a.tripId)).toBe(true);
+    expect(service.status().notes.join(' ')).toMatch(/1 trips were cancelled/);
+    await expect(service.start({ speed: 1, tripIds: [b.tripId] })).rejects.toThrow(
+      /tripIds: .* does not run today, or is cancelled/,
+    );
+  });
+
+  it('counts a refused fix in words, never throws, and still stores the other buses’ fixes', async () => {
+    const good = todayTrip(id(), T0 - 5 * MIN);
+    const bad = todayTrip(id(), T0 - 5 * MIN);
+    const { tracking, service, ticks } = setUp([good, bad], {
+      refuse: (tripId) => (tripId === bad.tripId ? 'the trip does not run today' : undefined),
+    });
+    await service.start({ speed: 1 });
+    await ticks(3);
+    expect(tracking.fixes().map((f) => f.tripId)).toEqual(Array(3).fill(good.tripId));
+    const status = service.status();
+    expect(status.refusalCount).toBe(3);
+    expect(status.refusals[0]).toMatchObject({
+      tripId: bad.tripId,
+      message: 'fixes[0]: the trip does not run today',
+    });
+    expect(status.trips.find((t) => t.tripId === bad.tripId)).toMatchObject({
+      refusals: 3,
+      fixesSent: 0,
+    });
+  });
+
+  it('drives a chosen trip outside its time from its first stop, now', async () => {
+    const evening = todayTrip(id(), T0 + 8 * 60 * MIN);
+    const { tracking, service, ticks } = setUp([evening]);
+    await service.start({ speed: 1, tripIds: [evening.tripId] });
+    expect(service.status()).toMatchObject({ mode: 'chosen', tripsDriven: 1 });
+    await ticks(3);
+    expect(tracking.fixes()).toHaveLength(3);
+    expect(tracking.fixes()[0]).toMatchObject({ lat: 48, lng: 11 });
+    await ticks(30);
+    expect(tracking.fixes().at(-1)!.lng).toBeGreaterThan(11);
+  });
+
+  it('refuses trips that do not run today, naming them', async () => {
+    const { service } = setUp([]);
+    const missing = id();
+    const error = await service.start({ speed: 1, tripIds: [missing] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('invalid-argument');
+    expect((error as AppError).message).toContain(missing);
+    expect(service.status().running).toBe(false);
+  });
+
+  it('drives at most maxBuses at once and says how many wait', async () => {
+    const trips = Array.from({ length: 5 }, () => todayTrip(id(), T0 - 5 * MIN));
+    const { tracking, service, ticks } = setUp(trips, { maxBuses: 3 });
+    await service.start({ speed: 1 });
+    await ticks(1);
+    expect(tracking.fixes()).toHaveLength(3);
+    expect(service.status().notes[0]).toMatch(/At most 3 buses .* 2 running trips wait/);
+  });
+
+  it('sends nothing once stopped, and keeps what the run did', async () => {
+    const trip = todayTrip(id(), T0 - 5 * MIN);
+    const { tracking, service, ticks } = setUp([trip]);
+    await service.start({ speed: 1 });
+    await ticks(2);
+    const stopped = await service.stop();
+    expect(stopped).toMatchObject({ running: false, fixesSent: 2, tripsDriven: 0, trips: [] });
+    await ticks(3);
+    expect(tracking.fixes()).toHaveLength(2);
+  });
+});
+
+describe('the simulation runner past midnight', () => {
+  it('keeps driving yesterday’s trip that runs past midnight', async () => {
+    const night = todayTrip(randomUUID(), T0 - 5 * MIN);
+    const clock = { ms: T0 };
+    const tracking = recordingTracking();
+    const service = createSimulationService({
+      tracking,
+      plans: plansOf(() => [night]),
+      // Served on the day before the clock's.
+      reads: { tripsOn: async (date) => (date === '2026-11-25' ? [night] : []) },
+      timezone: async () => 'UTC',
+      now: () => clock.ms,
+      maxBuses: 10,
+      log: { error: () => undefined },
+      seed: () => SEED,
+      autoTick: false,
+    });
+    await service.start({ speed: 1 });
+    clock.ms += 1000;
+    await service.tick();
+    expect(tracking.fixes().map((f) => f.tripId)).toEqual([night.tripId]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Group commit for fixes: while one INSERT is on its way, the rows of every request that arrives
+ * wait and then go together in the next one. A thousand phones each sending a fix a second then
+ * cost the database tens of statements a second, not a thousand commits. Each request still learns
+ * exactly which of its own rows were stored; when a combined INSERT fails, every request in it
+ * fails and none of their rows is stored (one statement), so nothing is half-written. A row whose
+ * trip and time an earlier request in the same INSERT already carries counts as that request's
+ * duplicate.
+ */
+import type { FixRow } from './positions.repo.ts';
+
+type Key = string;
+const keyOf = (r: { tripId: string; recordedAt: Date }): Key =>
+  `${r.tripId}@${r.recordedAt.getTime()}`;
+
+interface Waiting {
+  rows: readonly FixRow[];
+  resolve: (stored: Set<Key>) => void;
+  reject: (error: unknown) => void;
+}
+
+export type InsertRows = (rows: FixRow[]) => Promise<{ tripId: string; recordedAt: Date }[]>;
+
+/** Wraps `insert`: answers the keys (trip@ms) of the caller's rows stored now. */
+export function coalesceInserts(insert: InsertRows, maxRows = 2000) {
+  const queue: Waiting[] = [];
+  let busy = false;
+
+  async function drain(): Promise<void> {
+    busy = true;
+    while (queue.length > 0) {
+      const group: Waiting[] = [];
+      let size = 0;
+      while (queue.length > 0 && (group.length === 0 || size + queue[0]!.rows.length <= maxRows)) {
+        const next = queue.shift()!;
+        group.push(next);
+        size += next.rows.length;
+      }
+      const owner = new Map<Key, Waiting>();
+      const rows: FixRow[] = [];
+      for (const waiting of group)
+        for (const row of waiting.rows) {
+          const key = keyOf(row);
+          if (owner.has(key)) continue;
+          owner.set(key, waiting);
+          rows.push(row);
+        }
+      try {
+        const stored = await insert(rows);
+        const mine = new Map(group.map((w) => [w, new Set<Key>()]));
+        for (const s of stored) {
+          const key = keyOf(s);
+          const waiting = owner.get(key);
+          if (waiting) mine.get(waiting)!.add(key);
+        }
+        for (const waiting of group) waiting.resolve(mine.get(waiting)!);
+      } catch (error) {
+        for (const waiting of group) waiting.reject(error);
+      }
+    }
+    busy = false;
+  }
+
+  return (rows: readonly FixRow[]): Promise<Set<Key>> => {
+    if (rows.length === 0) return Promise.resolve(new Set());
+    return new Promise((resolve, reject) => {
+      queue.push({ rows, resolve, reject });
+      if (!busy) void drain();
+    });
+  };
+}
+
+export { keyOf as fixKey };
