@@ -63,9 +63,10 @@ export function stateWords(
       };
     }
     case 'stale':
+      // The title stays the same while the age grows: it is read out when the state changes.
       return {
-        title: `No signal from the bus for ${age ?? 'a while'}`,
-        detail: `The grey bus is where it was ${age ?? 'a while'} ago, not where it is now. Expected times may be out of date.`,
+        title: 'No signal from the bus',
+        detail: `Its last position came ${age ?? 'a while'} ago: the grey bus is where it was then, not where it is now. Expected times may be out of date.`,
       };
     case 'scheduled':
       return {
