@@ -12,12 +12,13 @@ export function tripLines(trip: LiveTrip): MapLine[] {
 }
 
 export function tripStops(trip: LiveTrip): MapStop[] {
-  return trip.stops.map((stop) => ({
+  const first = firstAhead(trip.stops);
+  return trip.stops.map((stop, i) => ({
     id: `${stop.sequence}`,
     name: stop.name,
     lat: stop.lat,
     lng: stop.lng,
-    passed: stop.passedAt !== null,
+    passed: i < first,
   }));
 }
 
