@@ -148,4 +148,25 @@ test.describe('tracking a bus', () => {
     ).toBe(true);
     await admin.dispose();
   });
+
+  test('a /buses card shows a bus on the road as live, with its delay, and links to it', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await adminApi(baseURL!);
+    const trip = await liveTrip(admin, await todaysTrip(admin, 7));
+    await sendFix(admin, trip, 0.3, 2);
+    await admin.dispose();
+    const from = trip.stops[0]!.stopId;
+    const to = trip.stops.at(-1)!.stopId;
+    await page.goto(`/buses?from=${from}&to=${to}&date=${trip.serviceDate}&passengers=1`);
+    const track = page.getByRole('link', { name: /^Track this bus/ });
+    await expect(track).toHaveCount(1);
+    await expect(track).toHaveAttribute('href', `/track?trip=${trip.tripId}`);
+    const card = page.getByRole('article').filter({ has: track });
+    await expect(card.getByText('Live', { exact: true })).toBeVisible();
+    await expect(card.getByText(/^(on time|\d+ min (late|early))$/)).toBeVisible();
+    await track.click();
+    await expect(status(page)).toHaveText(/^Live/);
+  });
 });
