@@ -124,6 +124,10 @@ test('a passenger opens the e-ticket, downloads its PDF and cancels the trip for
     'href',
     `/api/bookings/${booking.id}.ics`,
   );
+  await expect(page.getByRole('link', { name: 'Track the bus' })).toHaveAttribute(
+    'href',
+    `/track?trip=${booking.trip.tripId}`,
+  );
 
   // My trips: the quote is stated before the passenger confirms.
   await page.goto('/profile');

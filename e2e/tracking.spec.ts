@@ -104,7 +104,8 @@ test.describe('tracking a bus', () => {
     await sendFix(admin, trip, 0.3, 84);
     await page.goto(`/track?trip=${trip.tripId}`);
     await expect(status(page)).toHaveText(/^Live/);
-    await expect(status(page)).toHaveText(/^No signal from the bus for 1 min/, { timeout: 15_000 });
+    await expect(status(page)).toHaveText('No signal from the bus', { timeout: 15_000 });
+    await expect(page.getByText(/^Its last position came 1 min ago/)).toBeVisible();
     await expect(page.getByRole('img', { name: /last known position$/ })).toBeVisible();
     await expect(page.getByText(/^The bus was last seen/)).toBeVisible();
 
@@ -146,5 +147,26 @@ test.describe('tracking a bus', () => {
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
     await admin.dispose();
+  });
+
+  test('a /buses card shows a bus on the road as live, with its delay, and links to it', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await adminApi(baseURL!);
+    const trip = await liveTrip(admin, await todaysTrip(admin, 7));
+    await sendFix(admin, trip, 0.3, 2);
+    await admin.dispose();
+    const from = trip.stops[0]!.stopId;
+    const to = trip.stops.at(-1)!.stopId;
+    await page.goto(`/buses?from=${from}&to=${to}&date=${trip.serviceDate}&passengers=1`);
+    const track = page.getByRole('link', { name: /^Track this bus/ });
+    await expect(track).toHaveCount(1);
+    await expect(track).toHaveAttribute('href', `/track?trip=${trip.tripId}`);
+    const card = page.getByRole('article').filter({ has: track });
+    await expect(card.getByText('Live', { exact: true })).toBeVisible();
+    await expect(card.getByText(/^(on time|\d+ min (late|early))$/)).toBeVisible();
+    await track.click();
+    await expect(status(page)).toHaveText(/^Live/);
   });
 });

@@ -1,7 +1,7 @@
 /** One trip found on `/track`: route, ends, the timetable's departure, live badge and delay. */
 import { Link } from 'react-router';
 import type { TrackTrip } from '#shared/tracking/find.ts';
-import { clockIn } from '#client/lib/format/dates.ts';
+import { clockIn, longDateLabel } from '#client/lib/format/dates.ts';
 import { delayWords } from '#client/lib/format/delay.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import { StateBadge } from './state-badge.tsx';
@@ -9,7 +9,16 @@ import { StateBadge } from './state-badge.tsx';
 export const trackTripHref = (tripId: string) =>
   `${paths.track}?${new URLSearchParams({ trip: tripId })}`;
 
-export function FoundTripCard({ trip, zone }: { trip: TrackTrip; zone: string }) {
+export function FoundTripCard({
+  trip,
+  zone,
+  today,
+}: {
+  trip: TrackTrip;
+  zone: string;
+  /** The operator's today: another day's trip (a booking's) names its date. */
+  today: string;
+}) {
   const onTheRoad = trip.state === 'live' || trip.state === 'stale';
   const delay = onTheRoad ? delayWords(trip.delaySeconds) : null;
   const titleId = `found-${trip.tripId}`;
@@ -36,7 +45,7 @@ export function FoundTripCard({ trip, zone }: { trip: TrackTrip; zone: string })
           <p className="found-trip__when">
             Leaves <time dateTime={trip.departure}>{clockIn(trip.departure, zone)}</time>{' '}
             (timetable)
-            {trip.serviceDate && ` · ${trip.serviceDate}`}
+            {trip.serviceDate !== today && ` · ${longDateLabel(trip.serviceDate)}`}
           </p>
         )}
       </div>

@@ -54,7 +54,7 @@ export function TrackFinder({
           {result?.next && (
             <section aria-labelledby="next-trip-heading" className="track-finder__section">
               <h2 id="next-trip-heading">Your next trip</h2>
-              <FoundTripCard trip={result.next} zone={zone} />
+              <FoundTripCard trip={result.next} zone={zone} today={result.today} />
             </section>
           )}
           <section
@@ -75,7 +75,7 @@ export function TrackFinder({
               <ul className="track-finder__list">
                 {trips.map((trip) => (
                   <li key={trip.tripId}>
-                    <FoundTripCard trip={trip} zone={zone} />
+                    <FoundTripCard trip={trip} zone={zone} today={result?.today ?? ''} />
                   </li>
                 ))}
               </ul>

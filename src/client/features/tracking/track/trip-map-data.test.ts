@@ -68,5 +68,15 @@ describe('a live trip on its map', () => {
     expect(whereWords(trip, 'live')).toBe('The bus is between München and Dachau.');
     expect(whereWords(trip, 'stale')).toBe('The bus was last seen between München and Dachau.');
     expect(whereWords(trip, 'ended')).toBeNull();
+    // Predictions only for stops ahead: an unpredicted first stop is behind the bus.
+    const started = {
+      ...trip,
+      stops: trip.stops.map((s) => ({
+        ...s,
+        passedAt: null,
+        predictedAt: s.sequence > 1 ? '2030-03-01T12:20:00Z' : null,
+      })),
+    };
+    expect(whereWords(started, 'live')).toBe('The bus is between München and Dachau.');
   });
 });

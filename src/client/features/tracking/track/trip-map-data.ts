@@ -5,18 +5,20 @@
  */
 import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
 import type { MapBus, MapLine, MapStop } from '../map/map-data.ts';
+import { firstAhead } from './trip-state.ts';
 
 export function tripLines(trip: LiveTrip): MapLine[] {
   return [{ id: trip.tripId, colour: trip.routeColour, coordinates: trip.shape }];
 }
 
 export function tripStops(trip: LiveTrip): MapStop[] {
-  return trip.stops.map((stop) => ({
+  const first = firstAhead(trip.stops);
+  return trip.stops.map((stop, i) => ({
     id: `${stop.sequence}`,
     name: stop.name,
     lat: stop.lat,
     lng: stop.lng,
-    passed: stop.passedAt !== null,
+    passed: i < first,
   }));
 }
 
@@ -40,8 +42,9 @@ export function tripBuses(trip: LiveTrip, state: TrackingState): MapBus[] {
 /** Where the bus is, in words: after the last stop it passed, before the next. */
 export function whereWords(trip: LiveTrip, state: TrackingState): string | null {
   if (!trip.position || (state !== 'live' && state !== 'stale')) return null;
-  const passed = trip.stops.filter((stop) => stop.passedAt !== null).at(-1);
-  const next = trip.stops.find((stop) => stop.passedAt === null);
+  const first = firstAhead(trip.stops);
+  const passed = trip.stops[first - 1];
+  const next = trip.stops[first];
   const verb = state === 'stale' ? 'was last seen' : 'is';
   const offRoute = trip.position.offRoute ? ' (off its route)' : '';
   if (passed && next) return `The bus ${verb} between ${passed.name} and ${next.name}${offRoute}.`;

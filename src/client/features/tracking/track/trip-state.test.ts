@@ -6,6 +6,7 @@ import {
   stateWords,
   stopTime,
   stopsAhead,
+  firstAhead,
   updatedAgo,
 } from './trip-state.ts';
 
@@ -38,8 +39,8 @@ describe('the state /track shows', () => {
   it('says each state in its own words, never mixing them', () => {
     const trip = { position: position(200), delaySeconds: 240 };
     expect(stateWords('live', trip, NOW).title).toBe('Live: the bus is 4 min late');
-    expect(stateWords('stale', trip, NOW).title).toBe('No signal from the bus for 3 min');
-    expect(stateWords('stale', trip, NOW).detail).toContain('where it was 3 min ago');
+    expect(stateWords('stale', trip, NOW).title).toBe('No signal from the bus');
+    expect(stateWords('stale', trip, NOW).detail).toContain('Its last position came 3 min ago');
     expect(stateWords('scheduled', { position: null, delaySeconds: null }, NOW).detail).toContain(
       'timetable',
     );
@@ -102,5 +103,17 @@ describe('stop times', () => {
     ];
     expect(stopsAhead(stops, 2).map((s) => s.sequence)).toEqual([3, 4]);
     expect(stopsAhead(stops.slice(2), 9).map((s) => s.sequence)).toEqual([3, 4, 5]);
+  });
+
+  it('counts a stop left unpredicted before the predicted ones as behind the bus', () => {
+    const predicted = '2030-03-01T12:30:00Z';
+    const stops = [
+      stop({ sequence: 1 }),
+      stop({ sequence: 2 }),
+      stop({ sequence: 3, predictedAt: predicted }),
+      stop({ sequence: 4, predictedAt: predicted }),
+    ];
+    expect(firstAhead(stops)).toBe(2);
+    expect(stopsAhead(stops, 9).map((s) => s.sequence)).toEqual([3, 4]);
   });
 });

@@ -63,9 +63,10 @@ export function stateWords(
       };
     }
     case 'stale':
+      // The title stays the same while the age grows: it is read out when the state changes.
       return {
-        title: `No signal from the bus for ${age ?? 'a while'}`,
-        detail: `The grey bus is where it was ${age ?? 'a while'} ago, not where it is now. Expected times may be out of date.`,
+        title: 'No signal from the bus',
+        detail: `Its last position came ${age ?? 'a while'} ago: the grey bus is where it was then, not where it is now. Expected times may be out of date.`,
       };
     case 'scheduled':
       return {
@@ -106,11 +107,22 @@ export function stopTime(stop: LiveStop, state: TrackingState): StopTime {
   return { kind: 'timetable', at: stop.scheduledAt, timetable: null };
 }
 
-/** The stops still ahead (not passed), at most `count`; all of them when none is passed yet. */
-export function stopsAhead(stops: readonly LiveStop[], count: number): LiveStop[] {
-  let lastPassed = -1;
+/**
+ * The index of the first stop still ahead of the bus: after the last one passed, and not before
+ * the first with a prediction — the trip's state predicts only stops ahead of the bus, so one
+ * left unpredicted before it is behind (passed between two fixes).
+ */
+export function firstAhead(stops: readonly LiveStop[]): number {
+  let next = 0;
   stops.forEach((stop, i) => {
-    if (stop.passedAt) lastPassed = i;
+    if (stop.passedAt) next = i + 1;
   });
-  return stops.slice(lastPassed + 1, lastPassed + 1 + count);
+  const predicted = stops.findIndex((stop, i) => i >= next && stop.predictedAt !== null);
+  return predicted === -1 ? next : predicted;
+}
+
+/** The stops still ahead, at most `count`. */
+export function stopsAhead(stops: readonly LiveStop[], count: number): LiveStop[] {
+  const first = firstAhead(stops);
+  return stops.slice(first, first + count);
 }

@@ -9,12 +9,17 @@ import { createFindReadModel } from './find.read-model.ts';
 import { findHttp } from './find.http.ts';
 import { createFindService } from './find.service.ts';
 import { createHistoryRepo } from './history.repo.ts';
+import type { OnTheRoad } from './found-trip.ts';
 
 export interface FindTripsDeps {
   db: Database;
   /** The operator's zone: "today" is its date. */
   timezone: () => Promise<string>;
-  tracking: Pick<TrackingService, 'fleet'>;
+  /** The tracking service (only a trip's state and delay are read of its live trip). */
+  tracking: {
+    fleet: TrackingService['fleet'];
+    liveTrip: (tripId: string) => Promise<OnTheRoad>;
+  };
   now?: () => Date;
 }
 
@@ -23,6 +28,7 @@ export async function registerFindTrips(app: FastifyInstance, deps: FindTripsDep
     reads: createFindReadModel(deps.db),
     timezone: deps.timezone,
     fleet: () => deps.tracking.fleet(),
+    liveState: (tripId) => deps.tracking.liveTrip(tripId),
     now: deps.now ?? (() => new Date()),
   });
   await app.register(findHttp, { service, history: createHistoryRepo(deps.db) });

@@ -18,6 +18,7 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
   let reference: string;
   let now: Date;
   let fleet: BusPosition[] = [];
+  const arrived = new Set<string>();
   let signedIn = true;
 
   const bus = (id: string, over: Partial<BusPosition> = {}): BusPosition => ({
@@ -65,7 +66,14 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
             registerFindTrips(child, {
               db: a.t.database.db,
               timezone: async () => ZONE,
-              tracking: { fleet: async () => fleet },
+              tracking: {
+                fleet: async () => fleet,
+                // What the trip's own state says: ended for a bus that reached its last stop.
+                liveTrip: async (id) => {
+                  const bus = fleet.find((b) => b.tripId === id)!;
+                  return { ...bus, state: arrived.has(id) ? 'ended' : bus.state };
+                },
+              },
               now: () => now,
             }),
           { prefix: PREFIX },
@@ -138,6 +146,16 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
     expect(found.trips[0]).toMatchObject({ state: 'live', matchedBy: 'on-the-road' });
     fleet = [];
     expect((await search('')).trips).toEqual([]);
+  });
+
+  it('says ended, as the trip’s own state does, for a bus that reached its last stop', async () => {
+    fleet = [bus(tripId)];
+    arrived.add(tripId);
+    const mine = (await search('X10')).trips.find((x) => x.tripId === tripId)!;
+    expect(mine).toMatchObject({ state: 'ended', delaySeconds: null });
+    expect((await search()).trips).toEqual([]);
+    arrived.clear();
+    fleet = [];
   });
 
   it('refuses a query longer than 100 characters, naming it', async () => {

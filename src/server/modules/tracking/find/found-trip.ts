@@ -1,21 +1,24 @@
 /**
  * A found trip as the results show it: what its screen would say (pure, clock passed in). A bus
- * with a recent fix says what the tracking service says (live or stale, with its delay); a trip
- * without one says only what the timetable and the trip's status can: scheduled, ended or
- * cancelled, never live.
+ * with a recent fix says what the tracking service says of its trip (live, stale, or ended once
+ * it reached its last stop, with its delay); a trip without one says only what the timetable and
+ * the trip's status can: scheduled, ended or cancelled, never live.
  */
 import type { TrackTrip } from '#shared/tracking/find.ts';
-import type { BusPosition, TrackingState } from '#shared/tracking/tracking.ts';
+import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
 import { ENDED_AFTER_MS } from '../live/tracking-state.ts';
 import type { FoundTripRow } from './find.read-model.ts';
 
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
-/** The state a trip's screen would show, from its row, its bus's latest fix (if recent) and now. */
+/** A trip's live state as the tracking service has it, for a bus with a recent fix. */
+export type OnTheRoad = Pick<LiveTrip, 'state' | 'delaySeconds'>;
+
+/** The state a trip's screen would show, from its row, its live state (if recent) and now. */
 export function foundState(
   row: Pick<FoundTripRow, 'status' | 'arrival'>,
-  bus: Pick<BusPosition, 'state'> | undefined,
+  bus: Pick<OnTheRoad, 'state'> | undefined,
   now: Date,
 ): TrackingState {
   if (row.status === 'cancelled') return 'cancelled';
@@ -27,7 +30,7 @@ export function foundState(
   return 'scheduled';
 }
 
-export function foundTrip(row: FoundTripRow, bus: BusPosition | undefined, now: Date): TrackTrip {
+export function foundTrip(row: FoundTripRow, bus: OnTheRoad | undefined, now: Date): TrackTrip {
   const state = foundState(row, bus, now);
   const onTheRoad = state === 'live' || state === 'stale';
   return {
