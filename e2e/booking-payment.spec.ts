@@ -16,12 +16,7 @@ import {
   readCode,
   test,
 } from './support/accounts.ts';
-import { fillCard, GOOD_CARD } from './support/booking.ts';
-
-/** The day after `day` (YYYY-MM-DD), as the date field takes it. */
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+import { fillCard, GOOD_CARD, nextDay } from './support/booking.ts';
 
 /** The header's "Seats held 09:41" (outside "Menu" on a phone too). */
 const heldChip = (page: Page) =>

@@ -89,3 +89,8 @@ export async function pendingBooking(
 }
 
 export const paymentPath = (booking: Booking) => `/payment?booking=${booking.id}`;
+
+/** The day after `day` (YYYY-MM-DD), as the date field takes it. */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}

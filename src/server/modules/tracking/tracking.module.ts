@@ -25,6 +25,8 @@ const RETENTION_INTERVAL_MS = 60 * 60_000;
 /** A followed trip with no fix for this long is forgotten here (rebuilt if asked again). */
 const FORGET_AFTER_MS = 2 * 60 * 60_000;
 const DAY_MS = 86_400_000;
+/** How often trips are looked at for a state the clock changed (live → stale → ended). */
+const STATE_SWEEP_MS = 5_000;
 
 export interface TrackingModuleDeps {
   db: Database;
@@ -86,6 +88,13 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
     runAtStart: true,
   });
   if (jobs) app.addHook('onReady', async () => retention.start());
+  // A trip the clock alone moves on (stale when its fixes stop, ended after its last stop) is
+  // published too, so an open /track says so without a reload.
+  const sweep = setInterval(() => {
+    for (const tripId of state.changedByTime(now().getTime())) publisher.touch(tripId);
+  }, STATE_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onClose', async () => {
     await retention.stop();
     await tracking.close();

@@ -4,7 +4,7 @@
  * (what the ETA module learns from). Every instance gets every accepted fix (through the hub), so
  * each answers alike; a trip first asked about is rebuilt from the database. No clock of its own.
  */
-import { STALE_AFTER_MS, type BusPosition, type LiveTrip } from '#shared/tracking/tracking.ts';
+import type { BusPosition, LiveTrip } from '#shared/tracking/tracking.ts';
 import { RECENT_MS, scheduledAt } from '../prediction/eta.ts';
 import {
   LIVE_KEEP_FIXES,
@@ -35,6 +35,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export class LiveState {
   private readonly trips = new Map<string, Followed>();
   private readonly logs = new Map<string, TraversalLog>();
+  /** The state each trip was last seen in by `changedByTime`. */
+  private readonly seen = new Map<string, string>();
 
   has(tripId: string): boolean {
     return this.trips.has(tripId);
@@ -138,8 +140,9 @@ export class LiveState {
     const followed = this.trips.get(tripId);
     const last = followed?.last;
     if (!followed || !last || nowMs - last.atMs > maxAgeMs) return undefined;
-    const { context } = followed;
-    if (context.status === 'cancelled') return undefined;
+    const { context, follower } = followed;
+    const state = trackingState(context, follower, last, nowMs);
+    if (state !== 'live' && state !== 'stale') return undefined;
     return {
       tripId,
       routeId: context.routeId,
@@ -151,8 +154,23 @@ export class LiveState {
       bearing: last.bearing,
       recordedAt: iso(last.atMs),
       delaySeconds: delayOf(followed),
-      state: nowMs - last.atMs <= STALE_AFTER_MS ? 'live' : 'stale',
+      state,
     };
+  }
+
+  /**
+   * Trips whose state the clock alone changed since the last call (live to stale as fixes stop,
+   * to ended an hour after the last stop): what the channels must say though no fix came.
+   */
+  changedByTime(nowMs: number): string[] {
+    const changed: string[] = [];
+    for (const [tripId, { context, follower, last }] of this.trips) {
+      const state = trackingState(context, follower, last, nowMs);
+      const before = this.seen.get(tripId);
+      this.seen.set(tripId, state);
+      if (before !== undefined && before !== state) changed.push(tripId);
+    }
+    return changed;
   }
 
   buses(nowMs: number, maxAgeMs: number): BusPosition[] {
@@ -168,7 +186,9 @@ export class LiveState {
   prune(nowMs: number, idleMs: number): void {
     for (const [tripId, followed] of this.trips) {
       const lastMs = followed.last?.atMs ?? -Infinity;
-      if (nowMs - lastMs > idleMs) this.trips.delete(tripId);
+      if (nowMs - lastMs <= idleMs) continue;
+      this.trips.delete(tripId);
+      this.seen.delete(tripId);
     }
     for (const log of this.logs.values()) pruneTraversals(log, nowMs - RECENT_MS);
   }
