@@ -33,7 +33,7 @@ interface Stats {
 }
 
 async function startClients(mode: 'busway' | 'bare', url: string, channels: string[]) {
-  const child: ChildProcess = fork(CLIENTS, [JSON.stringify({ mode, url, channels })], {
+  const child: ChildProcess = fork(CLIENTS, [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -43,6 +43,7 @@ async function startClients(mode: 'busway' | 'bare', url: string, channels: stri
       if (message.kind === kind) return message as T;
     }
   };
+  child.send({ mode, url, channels });
   await next('ready');
   return {
     start: (since: number) => child.send({ cmd: 'start', since }),

@@ -4,6 +4,7 @@
  * screen and wait until it has rendered what it fetched (zod builds its schemas by then).
  */
 import { expect, expectHeading, test } from './fixtures.ts';
+import { adminApi, todaysTrip } from './support/tracking.ts';
 
 test('the home screen loads without a CSP violation', async ({ page }) => {
   await page.goto('/');
@@ -29,4 +30,18 @@ test('the sign-in screen loads without a CSP violation', async ({ page }) => {
   await page.goto('/signin');
   await expectHeading(page, 'Sign in');
   await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('a trip’s live map loads without a CSP violation (its worker is a file of the app)', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const tripId = await todaysTrip(admin, 5);
+  await admin.dispose();
+  await page.goto(`/track?trip=${tripId}`);
+  const map = page.getByRole('region', { name: /^Map of route / });
+  await expect(map).toBeVisible();
+  await expect(map.locator('canvas')).toBeVisible();
+  await expect(map.getByText('Natural Earth')).toBeVisible();
 });

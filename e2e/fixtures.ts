@@ -144,6 +144,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('/adminschedules', 'Schedules', 'admin'),
   screen('/admintrips', 'Trips', 'admin'),
   screen('/admingtfs', 'GTFS import and export', 'admin'),
+  screen('/adminrealtime', 'Realtime feeds', 'admin'),
   screen('/adminsettings', 'Booking settings', 'admin'),
 ];
 

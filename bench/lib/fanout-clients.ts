@@ -13,7 +13,10 @@ interface Config {
   channels: string[];
 }
 
-const config = JSON.parse(process.argv[2]!) as Config;
+// The channel list is too long for argv: it comes as the first IPC message.
+const config = await new Promise<Config>((resolve) =>
+  process.once('message', (message) => resolve(message as Config)),
+);
 const latencies: number[] = [];
 let counting = false;
 let since = 0;

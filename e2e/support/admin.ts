@@ -34,6 +34,7 @@ const ADMIN_MENU_HEADINGS = {
   Stops: 'Stops',
   Routes: 'Routes',
   GTFS: 'GTFS import and export',
+  'Realtime feeds': 'Realtime feeds',
   'Booking settings': 'Booking settings',
 } as const;
 

@@ -30,6 +30,8 @@ import { registerSystem } from '#server/modules/system/system.module.ts';
 import { auditOver } from '#server/core/audit.service.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
 import { registerTracking } from '#server/modules/tracking/tracking.module.ts';
+import { registerFindTrips } from '#server/modules/tracking/find/find-trips.ts';
+import { registerGtfsRealtime } from '#server/modules/tracking/gtfs-rt/gtfs-rt.module.ts';
 import { registerBooking } from '#server/modules/booking/booking.module.ts';
 import { bookingLimitsOf } from '#server/modules/booking/booking-limits.ts';
 import {
@@ -149,13 +151,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: env.NODE_ENV !== 'test',
   });
   await registerTicketDocuments(app, { db, tickets, bookingOf: bookings.get });
-  const { snapshot } = await registerTracking(app, {
+  const { tracking, snapshot } = await registerTracking(app, {
     db,
     hub,
     operator,
     tripCancelled,
     now: deps.now,
     jobs: env.NODE_ENV !== 'test',
+  });
+  // Wired here until tracking.module.ts registers it (the lead's file).
+  await registerFindTrips(app, {
+    db,
+    timezone: () => operator.operatorTimezone(),
+    tracking,
+    now: deps.now,
+  });
+  await registerGtfsRealtime(app, {
+    db,
+    tracking,
+    auditFor,
+    timezone: () => operator.operatorTimezone(),
+    now: deps.now,
+    poll: env.NODE_ENV !== 'test',
   });
   await registerLive(app, { hub, env, snapshot });
 

@@ -26,6 +26,7 @@ export const routeAccess: Partial<Record<PathName, Access>> = {
   adminStops: 'admin',
   adminRoutes: 'admin',
   adminGtfs: 'admin',
+  adminRealtime: 'admin',
   adminSettings: 'admin',
   simulation: 'admin',
   simulationBench: 'admin',

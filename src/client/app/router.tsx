@@ -154,6 +154,10 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
     () => import('./routes/admin/admin-gtfs.tsx'),
     (m) => m.AdminGtfsScreen,
   ),
+  adminRealtime: lazyScreen(
+    () => import('./routes/admin/admin-realtime.tsx'),
+    (m) => m.AdminRealtimeScreen,
+  ),
   adminSettings: lazyScreen(
     () => import('./routes/admin/network/admin-settings.tsx'),
     (m) => m.AdminSettingsScreen,

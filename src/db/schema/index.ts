@@ -4,6 +4,7 @@ import * as booking from './booking.ts';
 import * as fleet from './fleet.ts';
 import * as gtfs from './gtfs.ts';
 import * as gtfsFeed from './gtfs-feed.ts';
+import * as gtfsRealtime from './gtfs-realtime.ts';
 import * as network from './network.ts';
 import * as timetable from './timetable.ts';
 import * as relations from './relations.ts';
@@ -18,6 +19,7 @@ export const schema = {
   ...fleet,
   ...gtfs,
   ...gtfsFeed,
+  ...gtfsRealtime,
   ...network,
   ...timetable,
   ...booking,

@@ -14,6 +14,7 @@ const ADMIN_ITEMS = [
   { label: 'Stops', to: paths.adminStops },
   { label: 'Routes', to: paths.adminRoutes },
   { label: 'GTFS', to: paths.adminGtfs },
+  { label: 'Realtime feeds', to: paths.adminRealtime },
   { label: 'Booking settings', to: paths.adminSettings },
 ];
 

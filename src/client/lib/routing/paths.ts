@@ -40,6 +40,7 @@ export const paths = {
   adminStops: '/adminstops',
   adminRoutes: '/adminroutes',
   adminGtfs: '/admingtfs',
+  adminRealtime: '/adminrealtime',
   adminSettings: '/adminsettings',
 } as const satisfies Record<string, `/${string}`>;
 
@@ -50,4 +51,7 @@ export type AppPath = (typeof paths)[PathName];
 export const serverPaths = {
   apiDocs: '/api/docs',
   openApi: '/api/openapi.json',
+  gtfsZip: '/api/gtfs.zip',
+  gtfsRtVehiclePositions: '/gtfs-rt/vehicle-positions',
+  gtfsRtTripUpdates: '/gtfs-rt/trip-updates',
 } as const;

@@ -11,6 +11,10 @@ import { fare } from '#db/schema/network.ts';
 import { serviceCalendar, serviceCalendarDate, shape } from '#db/schema/gtfs.ts';
 import { route, routeStop, stop } from '#db/schema/network.ts';
 import { schedule } from '#db/schema/timetable.ts';
+import { operatorServiceFor } from '../network/operator/operator.service.ts';
+import { createGtfsExportRepo } from './export/export.repo.ts';
+import { createGtfsRepo } from './gtfs.repo.ts';
+import { createGtfsService } from './gtfs.service.ts';
 import { scheduleStopTimes } from './mapping/trips/schedules.ts';
 import { openZip } from './feed/zip.ts';
 
@@ -19,6 +23,23 @@ export const FEEDS_DIR = fileURLToPath(new URL('../../../../test/fixtures/gtfs',
 export const feedPath = (
   name: 'sample-feed-1' | 'turlock' | 'caltrain' | 'hart' | 'wmata-3routes',
 ) => join(FEEDS_DIR, `${name}.zip`);
+
+/**
+ * The GTFS service over a database, as the app builds it but without the roll-out: for tests of
+ * other modules that need a real network imported (they may not reach into this module's repos).
+ */
+export function gtfsServiceFor(db: Database) {
+  const operator = operatorServiceFor(db, 'UTC');
+  return createGtfsService({
+    repo: createGtfsRepo(db),
+    exportRepo: createGtfsExportRepo(db),
+    exportDefaults: {
+      agencyName: 'Busway',
+      agencyUrl: 'https://busway.example',
+      timezone: () => operator.operatorTimezone(),
+    },
+  });
+}
 
 /** Every file of a zip as text. */
 export async function readZipText(path: string): Promise<Record<string, string>> {

@@ -54,7 +54,7 @@ describe('helmet headers', () => {
           "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
           "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';" +
           "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
-          "connect-src 'self' ws: wss:;worker-src 'self' blob:",
+          "connect-src 'self' ws: wss:;worker-src 'self'",
         'cross-origin-opener-policy': 'same-origin-allow-popups',
         'cross-origin-resource-policy': 'same-origin',
         'origin-agent-cluster': '?1',

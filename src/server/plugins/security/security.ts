@@ -47,7 +47,8 @@ async function securityPlugin(app: FastifyInstance, { env }: { env: Env }) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:', ...mapOrigins],
-        workerSrc: ["'self'", 'blob:'],
+        // MapLibre's worker is a file of this app, never a blob (decision 018).
+        workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -16,6 +16,7 @@ import {
   resultsParams,
   type ResultsView,
 } from '#client/features/booking/search/utils/search-params.ts';
+import { useFleetByTrip } from '#client/features/tracking/api/fleet.ts';
 import { useQueryView } from '#client/lib/routing/use-query-view.ts';
 import './buses.css';
 
@@ -30,6 +31,8 @@ function Results({ search, onView }: { search: CompleteSearch; onView: (v: Resul
   // The server's calendar once it has answered; the operator's zone from the config until then.
   const today = query.data?.today ?? calendar.today;
   const last = query.data?.lastBookableDate ?? calendar.last;
+  // Only today's trips can be on the road.
+  const live = useFleetByTrip(search.date === today);
   return (
     <Screen title={title}>
       <div className="buses">
@@ -45,7 +48,13 @@ function Results({ search, onView }: { search: CompleteSearch; onView: (v: Resul
             <ResultsControls view={search} onView={onView} />
           </aside>
           <div className="buses__results">
-            <TripResults query={query} search={search} zone={calendar.zone} onView={onView} />
+            <TripResults
+              query={query}
+              search={search}
+              zone={calendar.zone}
+              onView={onView}
+              live={live}
+            />
           </div>
         </div>
       </div>

@@ -22,6 +22,39 @@ function AppVersion() {
   );
 }
 
+/** The realtime feeds and the live channel, for whoever builds on Busway's live data. */
+function LiveData() {
+  const feeds = [
+    { name: 'Vehicle positions', path: serverPaths.gtfsRtVehiclePositions },
+    { name: 'Trip updates (predicted arrivals)', path: serverPaths.gtfsRtTripUpdates },
+  ];
+  return (
+    <Card className="help-dev" aria-labelledby="help-live">
+      <h2 id="help-live">Live data</h2>
+      <p>
+        Two GTFS-Realtime feeds, free to read without signing in: protobuf of the official schema,
+        or the same as JSON to read by eye. They carry every bus heard from in the last 90 seconds,
+        with the trip, route and stop ids of the <a href={serverPaths.gtfsZip}>GTFS export</a>.
+      </p>
+      <ul className="help-dev__links">
+        {feeds.map((feed) => (
+          <li key={feed.path}>
+            {feed.name}: <a href={feed.path}>{feed.path}</a> (
+            <a href={`${feed.path}?format=json`}>JSON</a>)
+          </li>
+        ))}
+      </ul>
+      <p>
+        The WebSocket at <code>/api/live</code> sends changes as they happen. Subscribe to a channel
+        by name: <code>trip:</code> and a trip id for one trip’s bus and arrivals,{' '}
+        <code>route:</code> and a route id for every bus on a route, <code>fleet</code> for every
+        bus on the road, and <code>seats:</code> and a trip id for that trip’s seat map as seats are
+        held and sold.
+      </p>
+    </Card>
+  );
+}
+
 /** `/help` and `/Dev`: how to use Busway, who to contact, and pointers for developers. */
 export function HelpScreen() {
   const { currentUser } = useSession();
@@ -76,6 +109,7 @@ export function HelpScreen() {
         </ul>
         <AppVersion />
       </Card>
+      <LiveData />
       {currentUser?.role === 'admin' && (
         <Card aria-labelledby="help-outbox">
           <h2 id="help-outbox">Mail outbox</h2>

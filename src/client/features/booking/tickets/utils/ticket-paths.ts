@@ -37,3 +37,7 @@ export function chooseAgainHref(booking: Pick<Booking, 'trip' | 'passengers'>): 
   });
   return `${paths.seatSelection}?${query.toString()}`;
 }
+
+/** `/track?trip=…`: the booking's bus, live on a map. */
+export const trackHref = (booking: Pick<Booking, 'trip'>) =>
+  `${paths.track}?${new URLSearchParams({ trip: booking.trip.tripId }).toString()}`;

@@ -3,6 +3,8 @@ import { Pill } from '#client/components/ui/badges/pill.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { formatMoney } from '#shared/network/fares.ts';
 import type { TripOption } from '#shared/booking/search.ts';
+import type { BusPosition } from '#shared/tracking/tracking.ts';
+import { delayWords } from '#client/lib/format/delay.ts';
 import { amenityLabel, LAYOUT_LABELS } from '../../utils/search-labels.ts';
 import {
   FEW_SEATS,
@@ -25,15 +27,38 @@ function seatSelectionHref(trip: TripOption, passengers: number) {
   return `${paths.seatSelection}?${params}`;
 }
 
-/** One trip found: times in the operator's zone, route, bus, fare, seats left, and the way on. */
+function trackHref(tripId: string) {
+  return `${paths.track}?${new URLSearchParams({ trip: tripId })}`;
+}
+
+/** A bus on the road: "Live · 3 min late", or "No signal" when its last fix is old. */
+function LiveBadge({ bus }: { bus: Pick<BusPosition, 'state' | 'delaySeconds'> }) {
+  const delay = delayWords(bus.delaySeconds);
+  return (
+    <p className="trip-card__live">
+      <Pill tone={bus.state === 'live' ? 'ok' : 'warn'}>
+        {bus.state === 'live' ? 'Live' : 'No signal'}
+      </Pill>
+      {delay && <span>{delay}</span>}
+    </p>
+  );
+}
+
+/**
+ * One trip found: times in the operator's zone, route, bus, fare, seats left, and the way on; a
+ * bus on the road says so with its delay. Every trip links to its live page.
+ */
 export function TripCard({
   trip,
   zone,
   passengers,
+  live,
 }: {
   trip: TripOption;
   zone: string;
   passengers: number;
+  /** The bus's latest state when it is on the road (GET /api/live/fleet). */
+  live?: Pick<BusPosition, 'state' | 'delaySeconds'>;
 }) {
   const departs = clockTime(trip.from.time, zone);
   const arrives = clockTime(trip.to.time, zone);
@@ -75,6 +100,7 @@ export function TripCard({
           </span>
           <span>{trip.headsign ?? trip.route.longName}</span>
         </p>
+        {live && <LiveBadge bus={live} />}
         {trip.bus && (
           <p className="trip-card__bus">
             {trip.bus.name}
@@ -88,6 +114,10 @@ export function TripCard({
             ))}
           </ul>
         )}
+        <Link className="trip-card__track" to={trackHref(trip.tripId)}>
+          {live ? 'Track this bus' : 'Track'}
+          <span className="visually-hidden">, {departs} departure</span>
+        </Link>
       </div>
       <div className="trip-card__booking">
         {trip.fareMinor !== null && (

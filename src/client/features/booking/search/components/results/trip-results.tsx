@@ -1,6 +1,7 @@
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import type { TripSearchResult } from '#shared/booking/search.ts';
+import type { BusPosition } from '#shared/tracking/tracking.ts';
 import type { CompleteSearch, useTripSearch } from '../../api/search-trips.ts';
 import { longDate } from '../../utils/date-strip.ts';
 import { withoutFilters, type ResultsView } from '../../utils/search-params.ts';
@@ -57,7 +58,10 @@ export function TripResults({
   search,
   zone,
   onView,
+  live,
 }: {
+  /** The buses on the road by trip id, for the cards' live badges. */
+  live?: ReadonlyMap<string, Pick<BusPosition, 'state' | 'delaySeconds'>>;
   /** The screen's search query (it also names the places in the header). */
   query: ReturnType<typeof useTripSearch>;
   search: CompleteSearch;
@@ -85,7 +89,12 @@ export function TripResults({
         <ol className="trip-results__list">
           {trips.map((trip) => (
             <li key={trip.tripId}>
-              <TripCard trip={trip} zone={zone} passengers={search.passengers} />
+              <TripCard
+                trip={trip}
+                zone={zone}
+                passengers={search.passengers}
+                live={live?.get(trip.tripId)}
+              />
             </li>
           ))}
         </ol>

@@ -1,0 +1,51 @@
+/**
+ * A live trip as its map draws it: the route line, its stops (passed ones quieter) and the bus,
+ * which is shown only while the trip is on the road (live, or stale and greyed). A scheduled trip
+ * has no position, and an ended one no longer shares it.
+ */
+import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
+import type { MapBus, MapLine, MapStop } from '../map/map-data.ts';
+
+export function tripLines(trip: LiveTrip): MapLine[] {
+  return [{ id: trip.tripId, colour: trip.routeColour, coordinates: trip.shape }];
+}
+
+export function tripStops(trip: LiveTrip): MapStop[] {
+  return trip.stops.map((stop) => ({
+    id: `${stop.sequence}`,
+    name: stop.name,
+    lat: stop.lat,
+    lng: stop.lng,
+    passed: stop.passedAt !== null,
+  }));
+}
+
+export function tripBuses(trip: LiveTrip, state: TrackingState): MapBus[] {
+  const { position } = trip;
+  if (!position || (state !== 'live' && state !== 'stale')) return [];
+  const towards = trip.headsign ? ` to ${trip.headsign}` : '';
+  return [
+    {
+      id: trip.tripId,
+      lng: position.lng,
+      lat: position.lat,
+      bearing: position.bearing,
+      colour: trip.routeColour,
+      label: `Bus ${trip.routeName}${towards}${state === 'stale' ? ', last known position' : ''}`,
+      stale: state === 'stale',
+    },
+  ];
+}
+
+/** Where the bus is, in words: after the last stop it passed, before the next. */
+export function whereWords(trip: LiveTrip, state: TrackingState): string | null {
+  if (!trip.position || (state !== 'live' && state !== 'stale')) return null;
+  const passed = trip.stops.filter((stop) => stop.passedAt !== null).at(-1);
+  const next = trip.stops.find((stop) => stop.passedAt === null);
+  const verb = state === 'stale' ? 'was last seen' : 'is';
+  const offRoute = trip.position.offRoute ? ' (off its route)' : '';
+  if (passed && next) return `The bus ${verb} between ${passed.name} and ${next.name}${offRoute}.`;
+  if (next) return `The bus ${verb} before its first stop, ${next.name}${offRoute}.`;
+  if (passed) return `The bus ${verb} at its last stop, ${passed.name}${offRoute}.`;
+  return null;
+}

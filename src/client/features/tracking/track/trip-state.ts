@@ -1,0 +1,116 @@
+/**
+ * What `/track` says about a trip, in words, one state at a time (pure, the server's time passed
+ * in). A live trip whose last fix has grown older than 90 s is shown stale at once, without
+ * waiting for the server to say so. A timetable time is only ever labelled as the timetable's.
+ */
+import { delayWords } from '#client/lib/format/delay.ts';
+import {
+  STALE_AFTER_MS,
+  type LiveStop,
+  type LiveTrip,
+  type TrackingState,
+} from '#shared/tracking/tracking.ts';
+
+/** The state to show at `nowMs` (server clock): live turns stale when its fix is too old. */
+export function shownState(
+  trip: Pick<LiveTrip, 'state' | 'position'>,
+  nowMs: number,
+): TrackingState {
+  if (trip.state === 'live' && trip.position) {
+    const age = nowMs - Date.parse(trip.position.recordedAt);
+    if (age > STALE_AFTER_MS) return 'stale';
+  }
+  return trip.state;
+}
+
+/** 4 → "4 s", 125 → "2 min", 7300 → "2 h 1 min": how long ago, in words a glance reads. */
+export function durationWords(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''}`;
+}
+
+/** "updated 12 s ago", "updated just now" (under 2 s: a fix and its message cross). */
+export function updatedAgo(recordedAt: string, nowMs: number): string {
+  const seconds = (nowMs - Date.parse(recordedAt)) / 1000;
+  return seconds < 2 ? 'updated just now' : `updated ${durationWords(seconds)} ago`;
+}
+
+export interface StateWords {
+  /** One short line: what is happening. */
+  title: string;
+  /** What the times and the map mean in this state. */
+  detail: string;
+}
+
+export function stateWords(
+  state: TrackingState,
+  trip: Pick<LiveTrip, 'position' | 'delaySeconds'>,
+  nowMs: number,
+): StateWords {
+  const age = trip.position
+    ? durationWords((nowMs - Date.parse(trip.position.recordedAt)) / 1000)
+    : null;
+  switch (state) {
+    case 'live': {
+      const delay = delayWords(trip.delaySeconds);
+      return {
+        title: delay ? `Live: the bus is ${delay}` : 'Live: the bus is on its way',
+        detail: 'The map shows where the bus is now; the times ahead are expected times.',
+      };
+    }
+    case 'stale':
+      return {
+        title: `No signal from the bus for ${age ?? 'a while'}`,
+        detail: `The grey bus is where it was ${age ?? 'a while'} ago, not where it is now. Expected times may be out of date.`,
+      };
+    case 'scheduled':
+      return {
+        title: 'Not live yet',
+        detail: 'The bus has not sent its position yet. The times shown are the timetable’s.',
+      };
+    case 'ended':
+      return {
+        title: 'This trip has ended',
+        detail: 'The bus has reached the end of its trip; its position is no longer shared.',
+      };
+    case 'cancelled':
+      return {
+        title: 'This trip is cancelled',
+        detail: 'This bus does not run today. Look for another trip of the route.',
+      };
+  }
+}
+
+export type StopTimeKind = 'passed' | 'expected' | 'timetable';
+
+export interface StopTime {
+  kind: StopTimeKind;
+  /** The instant shown (ISO). */
+  at: string;
+  /** The timetable's time beside an expected one that differs from it by a minute or more. */
+  timetable: string | null;
+}
+
+/** The time to show for a stop in this state; the timetable's only ever labelled so. */
+export function stopTime(stop: LiveStop, state: TrackingState): StopTime {
+  if (stop.passedAt) return { kind: 'passed', at: stop.passedAt, timetable: null };
+  const onTheRoad = state === 'live' || state === 'stale';
+  if (onTheRoad && stop.predictedAt) {
+    const differs = Math.abs(Date.parse(stop.predictedAt) - Date.parse(stop.scheduledAt)) >= 60_000;
+    return { kind: 'expected', at: stop.predictedAt, timetable: differs ? stop.scheduledAt : null };
+  }
+  return { kind: 'timetable', at: stop.scheduledAt, timetable: null };
+}
+
+/** The stops still ahead (not passed), at most `count`; all of them when none is passed yet. */
+export function stopsAhead(stops: readonly LiveStop[], count: number): LiveStop[] {
+  let lastPassed = -1;
+  stops.forEach((stop, i) => {
+    if (stop.passedAt) lastPassed = i;
+  });
+  return stops.slice(lastPassed + 1, lastPassed + 1 + count);
+}

@@ -1,0 +1,29 @@
+/**
+ * `registerFindTrips`: the search that finds a bus to follow (`GET /api/live/search`) and a
+ * trip's replay (`GET /api/live/trips/:id/history`), registered by tracking.module.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import type { TrackingService } from '../tracking.ts';
+import { createFindReadModel } from './find.read-model.ts';
+import { findHttp } from './find.http.ts';
+import { createFindService } from './find.service.ts';
+import { createHistoryRepo } from './history.repo.ts';
+
+export interface FindTripsDeps {
+  db: Database;
+  /** The operator's zone: "today" is its date. */
+  timezone: () => Promise<string>;
+  tracking: Pick<TrackingService, 'fleet'>;
+  now?: () => Date;
+}
+
+export async function registerFindTrips(app: FastifyInstance, deps: FindTripsDeps) {
+  const service = createFindService({
+    reads: createFindReadModel(deps.db),
+    timezone: deps.timezone,
+    fleet: () => deps.tracking.fleet(),
+    now: deps.now ?? (() => new Date()),
+  });
+  await app.register(findHttp, { service, history: createHistoryRepo(deps.db) });
+}

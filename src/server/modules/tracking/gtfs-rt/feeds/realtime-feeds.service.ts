@@ -1,0 +1,122 @@
+/**
+ * The admin's feed sources: list with their poll status, add, edit (a pause is an edit), delete,
+ * and poll one now. Header values (API keys) are stored and sent but never given back, nor
+ * written to the audit log.
+ */
+import type {
+  RealtimeFeed,
+  RealtimeFeedInput,
+  RealtimeFeedPatch,
+} from '#shared/tracking/realtime-feeds.ts';
+import type { AuditService } from '#server/core/audit.service.ts';
+import { NotFoundError } from '#server/errors.ts';
+import type { FeedPoller, PollReport } from './feed-poller.ts';
+import type { FeedRow, RealtimeFeedsRepo } from './realtime-feeds.repo.ts';
+
+export interface RealtimeFeedsServiceDeps {
+  repo: RealtimeFeedsRepo;
+  audit: AuditService;
+  poller: Pick<FeedPoller, 'pollNow'>;
+  now: () => Date;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toRealtimeFeed(row: FeedRow): RealtimeFeed {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    intervalS: row.intervalS,
+    headerNames: row.headers.map((h) => h.name),
+    paused: row.paused,
+    status: {
+      lastPolledAt: iso(row.lastPolledAt),
+      lastSuccessAt: iso(row.lastSuccessAt),
+      lastError: row.lastError,
+      lastErrorAt: iso(row.lastErrorAt),
+      matched: row.matched,
+      unmatched: row.unmatched,
+      refused: row.refused,
+      feedTimestamp: iso(row.feedTimestamp),
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a source: all but header values. */
+const audited = (feed: RealtimeFeed) => ({
+  name: feed.name,
+  url: feed.url,
+  intervalS: feed.intervalS,
+  headerNames: feed.headerNames,
+  paused: feed.paused,
+});
+
+export function createRealtimeFeedsService({ repo, audit, poller, now }: RealtimeFeedsServiceDeps) {
+  async function existing(id: string): Promise<FeedRow> {
+    const row = await repo.get(id);
+    if (!row) throw new NotFoundError('feed source', id);
+    return row;
+  }
+
+  return {
+    list: async () => (await repo.list()).map(toRealtimeFeed),
+
+    get: async (id: string) => toRealtimeFeed(await existing(id)),
+
+    async add(actorId: string, input: RealtimeFeedInput): Promise<RealtimeFeed> {
+      const feed = toRealtimeFeed(await repo.insert(input, now()));
+      await audit.record({
+        actorId,
+        action: 'realtime-feed.add',
+        entity: 'realtime-feed',
+        entityId: feed.id,
+        after: audited(feed),
+      });
+      return feed;
+    },
+
+    async edit(actorId: string, id: string, patch: RealtimeFeedPatch): Promise<RealtimeFeed> {
+      const before = toRealtimeFeed(await existing(id));
+      // Taken off pause, or pointed elsewhere: polled at the next tick rather than an interval on.
+      const pollNow =
+        (patch.paused === false && before.paused) ||
+        (patch.url !== undefined && patch.url !== before.url) ||
+        patch.headers !== undefined;
+      const row = await repo.update(id, patch, pollNow ? now() : null);
+      if (!row) throw new NotFoundError('feed source', id);
+      const after = toRealtimeFeed(row);
+      await audit.record({
+        actorId,
+        action: 'realtime-feed.edit',
+        entity: 'realtime-feed',
+        entityId: id,
+        before: audited(before),
+        after: audited(after),
+      });
+      return after;
+    },
+
+    async remove(actorId: string, id: string): Promise<void> {
+      const before = toRealtimeFeed(await existing(id));
+      if (!(await repo.remove(id))) throw new NotFoundError('feed source', id);
+      await audit.record({
+        actorId,
+        action: 'realtime-feed.delete',
+        entity: 'realtime-feed',
+        entityId: id,
+        before: audited(before),
+      });
+    },
+
+    /** Polls the source at once, paused or not, and answers it with its new status. */
+    async pollNow(id: string): Promise<{ feed: RealtimeFeed; report: PollReport }> {
+      await existing(id);
+      const report = await poller.pollNow(id);
+      if (!report) throw new NotFoundError('feed source', id);
+      return { feed: toRealtimeFeed(await existing(id)), report };
+    },
+  };
+}
+export type RealtimeFeedsService = ReturnType<typeof createRealtimeFeedsService>;

@@ -1,0 +1,88 @@
+/**
+ * Test kit for GTFS-Realtime: the Caltrain timetable imported and its trips rolled out for the day
+ * the captured feed was taken, a local HTTP server answering as real and broken feeds do, and the
+ * tracking service's ingestion kept in memory for the poller's own tests.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Database } from '#db/client.ts';
+import type { FixInput, IngestResult } from '#shared/tracking/tracking.ts';
+import { InvalidArgumentError } from '#server/errors.ts';
+import { operatorServiceFor } from '../../network/operator/operator.service.ts';
+import { createRolloutService } from '../../timetable/rollout/schedules-rollout.service.ts';
+import { FEEDS_DIR, feedPath, gtfsServiceFor } from '../../gtfs/gtfs.testing.ts';
+import type { TrackingService } from '../tracking.ts';
+
+/** Caltrain's VehiclePositions as captured (test/fixtures/gtfs/README.md): 14 vehicles. */
+export const CALTRAIN_VP = readFileSync(join(FEEDS_DIR, 'caltrain-vehicle-positions.pb'));
+/** Its header timestamp: 2023-11-08T01:05:59Z, a Tuesday evening in California. */
+export const CALTRAIN_CAPTURED_AT = new Date(1_699_405_559 * 1000);
+
+/** Imports caltrain.zip and rolls out its trips of the capture's day (from 12 h before it). */
+export async function importCaltrain(db: Database) {
+  const operator = operatorServiceFor(db, 'UTC');
+  const gtfs = gtfsServiceFor(db);
+  const outcome = await gtfs.importFeed({
+    path: feedPath('caltrain'),
+    fileName: 'caltrain.zip',
+    actorId: null,
+  });
+  if (outcome.report.errors.length > 0)
+    throw new Error(`caltrain.zip did not import: ${JSON.stringify(outcome.report.errors)}`);
+  // The roll-out adds trips that leave after its clock: half a day before the capture, every
+  // trip running at the capture exists.
+  const rollout = createRolloutService({
+    db,
+    timezone: () => operator.operatorTimezone(),
+    now: () => new Date(CALTRAIN_CAPTURED_AT.getTime() - 12 * 3600_000),
+    days: 1,
+    bookingWindowDays: async () => 1,
+  });
+  await rollout.rollOutAll();
+  return { gtfs, operator };
+}
+
+/**
+ * The tracking service's ingestion, as the poller sees it: keeps the fixes it is sent, and refuses
+ * a batch with a fix at 0, 0 as the real one refuses a bad fix (`invalid-argument`).
+ */
+export function fakeTracking() {
+  const fixes: FixInput[] = [];
+  const tracking: Pick<TrackingService, 'ingest'> = {
+    async ingest(_sender, batch): Promise<IngestResult> {
+      const bad = batch.findIndex((f) => f.lat === 0 && f.lng === 0);
+      if (bad >= 0) throw new InvalidArgumentError(`fixes[${bad}].lat: a fix at 0, 0 is no fix`);
+      fixes.push(...batch);
+      return { stored: batch.length, duplicates: 0, flagged: 0 };
+    },
+  };
+  return { tracking, fixes };
+}
+
+export type Answer = (res: ServerResponse) => void;
+
+/** A local HTTP server answering each path as `answers` says; `url(path)` names it. */
+export async function feedServer(answers: Record<string, Answer>) {
+  const server: Server = createServer((req, res) => {
+    const answer = answers[req.url ?? ''];
+    if (answer) answer(res);
+    else res.writeHead(404).end('no such feed');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const protobuf =
+  (body: Uint8Array): Answer =>
+  (res) =>
+    res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end(body);

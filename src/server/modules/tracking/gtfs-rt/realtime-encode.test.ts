@@ -1,0 +1,175 @@
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
+import { describe, expect, it } from 'vitest';
+import type { LiveTrip } from '#shared/tracking/tracking.ts';
+import {
+  encodeFeed,
+  feedJson,
+  tripUpdatesFeed,
+  vehiclePositionsFeed,
+  type ExportedTrip,
+} from './realtime-encode.ts';
+
+const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
+const NOW = new Date('2026-02-16T10:00:00Z');
+const ago = (s: number) => new Date(NOW.getTime() - s * 1000).toISOString();
+
+function liveTrip(tripId: string, fixAgeS: number | null, over: Partial<LiveTrip> = {}): LiveTrip {
+  return {
+    kind: 'trip',
+    tripId,
+    routeId: 'route-uuid',
+    routeName: '10',
+    routeColour: '#000000',
+    routeTextColour: '#ffffff',
+    headsign: 'Town',
+    serviceDate: '2026-02-16',
+    busName: 'Bus 1',
+    state: fixAgeS === null ? 'scheduled' : fixAgeS > 90 ? 'stale' : 'live',
+    position:
+      fixAgeS === null
+        ? null
+        : {
+            lat: 38.9,
+            lng: -77,
+            bearing: 90,
+            speed: 8.5,
+            recordedAt: ago(fixAgeS),
+            alongM: 700,
+            offRoute: false,
+          },
+    delaySeconds: fixAgeS === null ? null : 65,
+    stops: [1, 2, 3].map((sequence) => ({
+      sequence,
+      stopId: `stop-uuid-${sequence}`,
+      name: `Stop ${sequence}`,
+      lat: 38.9,
+      lng: -77,
+      scheduledAt: `2026-02-16T10:0${sequence}:00Z`,
+      predictedAt: sequence === 1 ? null : `2026-02-16T10:0${sequence}:30Z`,
+      passedAt: sequence === 1 ? '2026-02-16T09:59:00Z' : null,
+    })),
+    shape: [],
+    at: NOW.toISOString(),
+    ...over,
+  };
+}
+
+const ids = (tripId: string | null, over: Partial<ExportedTrip> = {}): ExportedTrip => ({
+  tripId,
+  routeId: 'R10',
+  startDate: '20260216',
+  directionId: 1,
+  vehicle: { id: 'KA-01-1234', label: 'Bus 1' },
+  calls: new Map([
+    [1, { stopSequence: 10, stopId: 'S1' }],
+    [2, { stopSequence: 20, stopId: 'S2' }],
+    [3, { stopSequence: 35, stopId: 'S3' }],
+  ]),
+  ...over,
+});
+
+const decode = (bytes: Uint8Array) =>
+  FeedMessage.toObject(FeedMessage.decode(bytes), { longs: Number, enums: String });
+
+describe('VehiclePositions', () => {
+  it('carries only fixes at most 90 s old, in the export ids, decoded by the official bindings', () => {
+    const trips = [
+      liveTrip('b', 30),
+      liveTrip('a', 90),
+      liveTrip('old', 91),
+      liveTrip('none', null),
+      liveTrip('unknown', 5),
+    ];
+    const exported = new Map([
+      ['a', ids('T-a')],
+      ['b', ids('T-b')],
+      ['old', ids('T-old')],
+      ['none', ids('T-none')],
+    ]);
+    const feed = decode(encodeFeed(vehiclePositionsFeed(trips, exported, NOW)));
+    expect(feed.header).toEqual({
+      gtfsRealtimeVersion: '2.0',
+      incrementality: 'FULL_DATASET',
+      timestamp: NOW.getTime() / 1000,
+    });
+    expect(feed.entity.map((e: { id: string }) => e.id)).toEqual(['a', 'b']);
+    expect(feed.entity[1].vehicle).toEqual({
+      trip: {
+        tripId: 'T-b',
+        routeId: 'R10',
+        startDate: '20260216',
+        directionId: 1,
+        scheduleRelationship: 'SCHEDULED',
+      },
+      vehicle: { id: 'KA-01-1234', label: 'Bus 1' },
+      position: { latitude: expect.closeTo(38.9, 5), longitude: -77, bearing: 90, speed: 8.5 },
+      currentStopSequence: 20,
+      stopId: 'S2',
+      currentStatus: 'IN_TRANSIT_TO',
+      timestamp: NOW.getTime() / 1000 - 30,
+    });
+  });
+
+  it('names a trip the static feed lacks by its route and day, as an added trip', () => {
+    const feed = decode(
+      encodeFeed(vehiclePositionsFeed([liveTrip('x', 1)], new Map([['x', ids(null)]]), NOW)),
+    );
+    expect(feed.entity[0].vehicle.trip).toEqual({
+      routeId: 'R10',
+      startDate: '20260216',
+      directionId: 1,
+      scheduleRelationship: 'ADDED',
+    });
+  });
+
+  it('leaves out cancelled and ended trips, and is an empty full dataset with no buses', () => {
+    const trips = [liveTrip('c', 1, { state: 'cancelled' }), liveTrip('e', 1, { state: 'ended' })];
+    const exported = new Map([
+      ['c', ids('C')],
+      ['e', ids('E')],
+    ]);
+    const feed = decode(encodeFeed(vehiclePositionsFeed(trips, exported, NOW)));
+    // toObject leaves an empty repeated field out.
+    expect(feed.entity).toBeUndefined();
+    expect(feed.header.incrementality).toBe('FULL_DATASET');
+  });
+});
+
+describe('TripUpdates', () => {
+  it("gives the ETA module's arrivals at the stops ahead, with the exported stop_sequence and stop_id", () => {
+    const feed = decode(
+      encodeFeed(tripUpdatesFeed([liveTrip('a', 10)], new Map([['a', ids('T-a')]]), NOW)),
+    );
+    expect(feed.entity).toHaveLength(1);
+    const update = feed.entity[0].tripUpdate;
+    expect(update.trip.tripId).toBe('T-a');
+    expect(update.delay).toBe(65);
+    expect(update.timestamp).toBe(NOW.getTime() / 1000 - 10);
+    expect(update.stopTimeUpdate).toEqual([
+      {
+        stopSequence: 20,
+        stopId: 'S2',
+        arrival: { time: Date.parse('2026-02-16T10:02:30Z') / 1000 },
+        scheduleRelationship: 'SCHEDULED',
+      },
+      {
+        stopSequence: 35,
+        stopId: 'S3',
+        arrival: { time: Date.parse('2026-02-16T10:03:30Z') / 1000 },
+        scheduleRelationship: 'SCHEDULED',
+      },
+    ]);
+  });
+
+  it('has no update for a bus whose fix is older than 90 s', () => {
+    const feed = tripUpdatesFeed([liveTrip('a', 120)], new Map([['a', ids('T-a')]]), NOW);
+    expect(feed.entity).toEqual([]);
+  });
+
+  it('gives the official JSON for people: enum names, 64-bit times as strings', () => {
+    const json = feedJson(tripUpdatesFeed([liveTrip('a', 10)], new Map([['a', ids('T-a')]]), NOW));
+    expect(json).toMatchObject({
+      header: { incrementality: 'FULL_DATASET', timestamp: String(NOW.getTime() / 1000) },
+    });
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * GTFS-Realtime out, pure: the live trips (the tracking service's `liveTrips()`) and the ids the
+ * GTFS export writes for them become a VehiclePositions or a TripUpdates FeedMessage of the
+ * official schema. Only fixes at most 90 s old go out; a trip the export does not know (no id
+ * for its route) is left out, since a consumer could not place it
+ * (docs/decisions/019-gtfs-realtime.md).
+ */
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
+import { STALE_AFTER_MS, type LiveTrip } from '#shared/tracking/tracking.ts';
+
+const rt = GtfsRealtimeBindings.transit_realtime;
+export type FeedMessage = GtfsRealtimeBindings.transit_realtime.FeedMessage;
+
+/** One of our stops on a trip, by its position on the trip (LiveStop.sequence), as exported. */
+export interface ExportedCall {
+  /** stop_times.txt `stop_sequence`: the feed's own, with its gaps. */
+  stopSequence: number;
+  /** stops.txt `stop_id`. */
+  stopId: string;
+}
+
+/** A dated trip in the export's ids. */
+export interface ExportedTrip {
+  /** trips.txt `trip_id` of the trip's schedule; null for a trip the export has no row for. */
+  tripId: string | null;
+  /** routes.txt `route_id`. */
+  routeId: string;
+  /** The service date, YYYYMMDD. */
+  startDate: string;
+  directionId: number | null;
+  /** The bus: its registration and name, when one is assigned. */
+  vehicle: { id: string; label: string } | null;
+  /** By LiveStop.sequence. */
+  calls: ReadonlyMap<number, ExportedCall>;
+}
+
+export type ExportedTrips = ReadonlyMap<string, ExportedTrip>;
+
+const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** A trip whose last fix is at most 90 s old at `now` (and not from the future's far side). */
+export function isFresh(
+  trip: LiveTrip,
+  now: Date,
+): trip is LiveTrip & {
+  position: NonNullable<LiveTrip['position']>;
+} {
+  if (!trip.position || trip.state === 'cancelled' || trip.state === 'ended') return false;
+  const age = now.getTime() - Date.parse(trip.position.recordedAt);
+  return Number.isFinite(age) && age <= STALE_AFTER_MS;
+}
+
+function header(now: Date) {
+  return {
+    gtfsRealtimeVersion: '2.0',
+    incrementality: rt.FeedHeader.Incrementality.FULL_DATASET,
+    timestamp: Math.floor(now.getTime() / 1000),
+  };
+}
+
+function tripDescriptor(ids: ExportedTrip) {
+  return {
+    ...(ids.tripId === null
+      ? // Not in the static feed: an extra trip, named by its route and day.
+        { scheduleRelationship: rt.TripDescriptor.ScheduleRelationship.ADDED }
+      : {
+          tripId: ids.tripId,
+          scheduleRelationship: rt.TripDescriptor.ScheduleRelationship.SCHEDULED,
+        }),
+    routeId: ids.routeId,
+    startDate: ids.startDate,
+    ...(ids.directionId === null ? {} : { directionId: ids.directionId }),
+  };
+}
+
+function vehicleDescriptor(ids: ExportedTrip) {
+  return ids.vehicle ? { vehicle: { id: ids.vehicle.id, label: ids.vehicle.label } } : {};
+}
+
+/** The fresh trips the export knows, in a stable order (by trip id). */
+function publishable(trips: readonly LiveTrip[], exported: ExportedTrips, now: Date) {
+  return trips
+    .flatMap((trip) => {
+      const ids = exported.get(trip.tripId);
+      return ids && isFresh(trip, now) ? [{ trip, ids }] : [];
+    })
+    .sort((a, b) => a.trip.tripId.localeCompare(b.trip.tripId));
+}
+
+export function vehiclePositionsFeed(
+  trips: readonly LiveTrip[],
+  exported: ExportedTrips,
+  now: Date,
+): FeedMessage {
+  const entity = publishable(trips, exported, now).map(({ trip, ids }) => {
+    const p = trip.position;
+    const next = trip.stops.find((s) => s.passedAt === null && s.predictedAt !== null);
+    const call = next && ids.calls.get(next.sequence);
+    return {
+      id: trip.tripId,
+      vehicle: {
+        trip: tripDescriptor(ids),
+        ...vehicleDescriptor(ids),
+        position: {
+          latitude: p.lat,
+          longitude: p.lng,
+          ...(p.bearing === null ? {} : { bearing: p.bearing }),
+          ...(p.speed === null ? {} : { speed: p.speed }),
+        },
+        ...(call
+          ? {
+              currentStopSequence: call.stopSequence,
+              stopId: call.stopId,
+              currentStatus: rt.VehiclePosition.VehicleStopStatus.IN_TRANSIT_TO,
+            }
+          : {}),
+        timestamp: seconds(p.recordedAt),
+      },
+    };
+  });
+  return rt.FeedMessage.fromObject({ header: header(now), entity });
+}
+
+export function tripUpdatesFeed(
+  trips: readonly LiveTrip[],
+  exported: ExportedTrips,
+  now: Date,
+): FeedMessage {
+  const entity = publishable(trips, exported, now).map(({ trip, ids }) => {
+    // The ETA module's arrivals at the stops ahead; a stop passed or without a prediction is
+    // left out (GTFS-Realtime then propagates the delay from the update before it).
+    const stopTimeUpdate = trip.stops.flatMap((stop) => {
+      const call = ids.calls.get(stop.sequence);
+      if (!call || stop.passedAt !== null || stop.predictedAt === null) return [];
+      return [
+        {
+          stopSequence: call.stopSequence,
+          stopId: call.stopId,
+          arrival: { time: seconds(stop.predictedAt) },
+          scheduleRelationship: rt.TripUpdate.StopTimeUpdate.ScheduleRelationship.SCHEDULED,
+        },
+      ];
+    });
+    return {
+      id: trip.tripId,
+      tripUpdate: {
+        trip: tripDescriptor(ids),
+        ...vehicleDescriptor(ids),
+        stopTimeUpdate,
+        timestamp: seconds(trip.position.recordedAt),
+        ...(trip.delaySeconds === null ? {} : { delay: Math.round(trip.delaySeconds) }),
+      },
+    };
+  });
+  return rt.FeedMessage.fromObject({ header: header(now), entity });
+}
+
+export function encodeFeed(message: FeedMessage): Uint8Array {
+  return rt.FeedMessage.encode(message).finish();
+}
+
+/** The official JSON of a message (protobuf.js's toJSON: enums by name, 64-bit times as strings). */
+export function feedJson(message: FeedMessage): Record<string, unknown> {
+  return message.toJSON();
+}
