@@ -101,8 +101,9 @@ export function createBenchRun(deps: BenchDeps, settings: BenchStart, onEnd: () 
       });
       socket.on('error', (error) => failure(`A subscriber’s socket failed: ${error.message}`));
       socket.on('close', (code) => {
+        if (ended) return resolve();
         if (subscribed) connected--;
-        if (!ended) failure(`A subscriber’s socket was closed (code ${code}).`);
+        failure(`A subscriber’s socket was closed (code ${code}).`);
         resolve();
       });
     });
@@ -153,6 +154,7 @@ export function createBenchRun(deps: BenchDeps, settings: BenchStart, onEnd: () 
     endedMs = deps.now();
     clearInterval(timer);
     for (const socket of sockets) socket.terminate();
+    connected = 0;
     onEnd();
   }
 
