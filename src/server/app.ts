@@ -30,7 +30,6 @@ import { registerSystem } from '#server/modules/system/system.module.ts';
 import { auditOver } from '#server/core/audit.service.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
 import { registerTracking } from '#server/modules/tracking/tracking.module.ts';
-import { registerFindTrips } from '#server/modules/tracking/find/find-trips.ts';
 import { registerGtfsRealtime } from '#server/modules/tracking/gtfs-rt/gtfs-rt.module.ts';
 import { createTripContexts } from '#server/modules/tracking/live/trip-contexts.ts';
 import { registerSimulation } from '#server/modules/simulation/simulation.module.ts';
@@ -161,13 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tripCancelled,
     now: deps.now,
     jobs: env.NODE_ENV !== 'test',
-  });
-  // Wired here until tracking.module.ts registers it (the lead's file).
-  await registerFindTrips(app, {
-    db,
-    timezone: () => operator.operatorTimezone(),
-    tracking,
-    now: deps.now,
   });
   await registerGtfsRealtime(app, {
     db,

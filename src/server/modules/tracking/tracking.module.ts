@@ -1,6 +1,6 @@
 /**
  * Wires live tracking into the app: the ingestion path and `POST /api/positions`, the live state
- * with `GET /api/live/trips/:id` and `/api/live/fleet`, publishing on the `trip:`, `route:` and
+ * with `GET /api/live/trips/:id` and `/api/live/fleet`, finding a trip and its history (find/), publishing on the `trip:`, `route:` and
  * `fleet` channels (and the state a new subscriber gets at once), and the 30-day retention job.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
 import { createLivePublisher } from './live/live-publisher.ts';
 import { LiveState } from './live/live-state.ts';
+import { registerFindTrips } from './find/find-trips.ts';
 import { liveTripsHttp } from './live/live-trips.http.ts';
 import { createTripContexts } from './live/trip-contexts.ts';
 import { positionsHttp } from './positions/positions.http.ts';
@@ -70,6 +71,12 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
   });
   await app.register(positionsHttp, { tracking });
   await app.register(liveTripsHttp, { tracking, now });
+  await registerFindTrips(app, {
+    db,
+    timezone: () => operator.operatorTimezone(),
+    tracking,
+    now,
+  });
 
   const retention = createRepeatingJob({
     name: 'position retention',

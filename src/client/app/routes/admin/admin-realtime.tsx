@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Card } from '#client/components/ui/layout/card.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { useRealtimeFeeds } from '#client/features/realtime-feeds/api/get-feeds.ts';
-import { FeedForm } from '#client/features/realtime-feeds/components/feed-form.tsx';
-import { FeedsPanel } from '#client/features/realtime-feeds/components/feeds-panel.tsx';
+import { useRealtimeFeeds } from '#client/features/tracking/realtime-feeds/api/get-feeds.ts';
+import { FeedForm } from '#client/features/tracking/realtime-feeds/components/feed-form.tsx';
+import { FeedsPanel } from '#client/features/tracking/realtime-feeds/components/feeds-panel.tsx';
 
 /**
  * `/adminrealtime` (admins): the GTFS-Realtime feeds Busway polls, with how their polls go; add

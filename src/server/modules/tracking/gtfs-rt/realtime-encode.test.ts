@@ -161,6 +161,13 @@ describe('TripUpdates', () => {
     ]);
   });
 
+  it('has no update for a bus without predictions (a TripUpdate needs a stop time update)', () => {
+    const blind = liveTrip('a', 10);
+    blind.stops = blind.stops.map((s) => ({ ...s, predictedAt: null }));
+    const feed = tripUpdatesFeed([blind], new Map([['a', ids('T-a')]]), NOW);
+    expect(feed.entity).toEqual([]);
+  });
+
   it('has no update for a bus whose fix is older than 90 s', () => {
     const feed = tripUpdatesFeed([liveTrip('a', 120)], new Map([['a', ids('T-a')]]), NOW);
     expect(feed.entity).toEqual([]);

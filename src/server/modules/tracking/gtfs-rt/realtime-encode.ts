@@ -126,7 +126,7 @@ export function tripUpdatesFeed(
   exported: ExportedTrips,
   now: Date,
 ): FeedMessage {
-  const entity = publishable(trips, exported, now).map(({ trip, ids }) => {
+  const entity = publishable(trips, exported, now).flatMap(({ trip, ids }) => {
     // The ETA module's arrivals at the stops ahead; a stop passed or without a prediction is
     // left out (GTFS-Realtime then propagates the delay from the update before it).
     const stopTimeUpdate = trip.stops.flatMap((stop) => {
@@ -141,6 +141,9 @@ export function tripUpdatesFeed(
         },
       ];
     });
+    // A TripUpdate without stop time updates is invalid unless the trip is cancelled: a bus with
+    // no predictions yet has its position in VehiclePositions only.
+    if (stopTimeUpdate.length === 0) return [];
     return {
       id: trip.tripId,
       tripUpdate: {

@@ -116,7 +116,7 @@ export class LiveState {
       delaySeconds: delayOf(followed),
       stops: context.stops.map((s, k) => {
         const predicted = arrivals[k];
-        const passed = follower.reached[k];
+        const passed = follower.passed[k];
         return {
           sequence: s.sequence,
           stopId: s.stopId,

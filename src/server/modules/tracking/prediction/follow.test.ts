@@ -58,3 +58,16 @@ describe('following a trip', () => {
     expect([...log]).toEqual([['x>y', [{ atMs: 10, seconds: 6 }]]]);
   });
 });
+
+describe('stops behind the bus', () => {
+  it('counts the first stop, and stops passed in a GPS gap, as passed when first seen beyond them', () => {
+    const p = plan('a');
+    const follower = new TripFollower(p.shape, stopsOf(p));
+    const pings = drive('a', { startS: 0, everyS: 10, lost: (s) => s > 30 && s < 200 });
+    for (const ping of pings) follower.accept(ping);
+    expect(follower.reached[0]).toBeUndefined();
+    expect(follower.passed[0]).toBeDefined();
+    const inGap = follower.reached.findIndex((r, k) => k > 0 && r === undefined);
+    expect(follower.passed[inGap]).toBeDefined();
+  });
+});

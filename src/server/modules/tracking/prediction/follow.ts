@@ -16,8 +16,13 @@ export const LIVE_KEEP_FIXES = 64;
 
 export class TripFollower {
   readonly fixes: MatchedFix[] = [];
-  /** When the bus reached each stop, as known so far. */
+  /** When the bus reached each stop, as known so far (interpolated between two close fixes). */
   readonly reached: (number | undefined)[];
+  /**
+   * When the bus was first seen past each stop: its first stop, which it leaves rather than
+   * reaches, and stops passed in a GPS gap have no `reached` time but are behind it all the same.
+   */
+  readonly passed: (number | undefined)[];
 
   readonly shape: Shape;
   readonly stops: readonly TimetableStop[];
@@ -29,6 +34,7 @@ export class TripFollower {
     this.stops = stops;
     this.keep = keep;
     this.reached = stops.map(() => undefined);
+    this.passed = stops.map(() => undefined);
   }
 
   get last(): MatchedFix | undefined {
@@ -50,7 +56,13 @@ export class TripFollower {
     const fix = matchFix(this.shape, ping, last);
     this.fixes.push(fix);
     if (this.fixes.length > this.keep * 2) this.fixes.splice(0, this.fixes.length - this.keep);
-    if (!fix.offRoute) this.noteStopsReached(log);
+    if (!fix.offRoute) {
+      this.noteStopsReached(log);
+      this.stops.forEach((stop, k) => {
+        if (this.passed[k] === undefined && stop.alongM < fix.alongM)
+          this.passed[k] = this.reached[k] ?? fix.atMs;
+      });
+    }
     return fix;
   }
 

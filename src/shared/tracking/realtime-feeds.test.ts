@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { RealtimeFeedForm, RealtimeFeedInput, formHeaders } from './realtime-feeds.ts';
+
+const form = {
+  name: 'Caltrain',
+  url: 'https://api.example.org/vehiclepositions',
+  intervalS: 30,
+  headerName: '',
+  headerValue: '',
+  dropHeaders: false,
+};
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+describe('a feed source as the admin gives it', () => {
+  it('polls every 5 s or more, over http or https', () => {
+    expect(messages(RealtimeFeedForm.safeParse({ ...form, intervalS: 4 }))).toEqual([
+      'Poll every 5 seconds or more',
+    ]);
+    expect(messages(RealtimeFeedForm.safeParse({ ...form, url: 'ftp://example.org/vp' }))).toEqual([
+      'The URL starts with http:// or https://',
+    ]);
+  });
+
+  it('takes a header with both its name and value, and refuses a line break in either', () => {
+    expect(messages(RealtimeFeedForm.safeParse({ ...form, headerName: 'x-api-key' }))).toEqual([
+      'Give the header a value',
+    ]);
+    expect(messages(RealtimeFeedForm.safeParse({ ...form, headerValue: 'k' }))).toEqual([
+      'Name the header',
+    ]);
+    expect(
+      RealtimeFeedInput.safeParse({
+        ...form,
+        headers: [{ name: 'x-api-key', value: 'a\r\nx-evil: 1' }],
+        paused: false,
+      }).success,
+    ).toBe(false);
+  });
+
+  it('sends its header, none when dropped, or nothing (keep those set) when left empty', () => {
+    const parsed = (over: object) => RealtimeFeedForm.parse({ ...form, ...over });
+    expect(formHeaders(parsed({ headerName: 'x-api-key', headerValue: 'k1' }))).toEqual([
+      { name: 'x-api-key', value: 'k1' },
+    ]);
+    expect(formHeaders(parsed({ dropHeaders: true }))).toEqual([]);
+    expect(formHeaders(parsed({}))).toBeUndefined();
+  });
+});
