@@ -1,44 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { localDate } from '#shared/core/zoned-time.ts';
+import { LiveTrip } from '#shared/tracking/tracking.ts';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
-import { ADMIN, insertTrip } from '../fleet/fleet.testing.ts';
-import { operatorServiceFor } from '../network/operator/operator.service.ts';
-import { registerSimulation } from './simulation.module.ts';
-import { recordingTracking, straightPlan } from './simulation.testing.ts';
+import { aTrip } from '#server/testing/factories.testing.ts';
+import { ADMIN } from '../fleet/fleet.testing.ts';
 
 const PASSENGER = { ...ADMIN, id: 'passenger-test', role: 'passenger' as const };
 
 describe.each(testDatabases())('the simulation over HTTP on %s', (kind) => {
   let admin: TestApp;
   let passenger: TestApp;
-  const tracking = recordingTracking();
-  const departsAt = new Date(Date.now() - 5 * 60_000);
+  const departs = new Date(Date.now() - 5 * 60_000);
   let tripId: string;
   let cancelledId: string;
 
   beforeAll(async () => {
     const database = await openTestDatabase(kind);
-    const register = (app: TestApp['app']) =>
-      void registerSimulation(app, {
-        db: database.db,
-        operator: operatorServiceFor(database.db, 'UTC'),
-        tracking,
-        plans: { plan: async () => straightPlan(departsAt.getTime()) },
-        hub: app.deps.hub,
-      });
-    admin = await createTestApp({
-      database,
-      signedInAs: ADMIN,
-      env: { OPERATOR_TIMEZONE: 'UTC' },
-      register,
-    });
-    passenger = await createTestApp({ database, signedInAs: PASSENGER, register });
-    const serviceDate = localDate(departsAt, 'UTC');
-    tripId = (await insertTrip(database.db, { busId: null, serviceDate, departsAt })).id;
-    cancelledId = (
-      await insertTrip(database.db, { busId: null, serviceDate, departsAt, status: 'cancelled' })
-    ).id;
+    const env = { OPERATOR_TIMEZONE: 'UTC' };
+    admin = await createTestApp({ database, signedInAs: ADMIN, env });
+    passenger = await createTestApp({ database, signedInAs: PASSENGER, env });
+    const serviceDate = localDate(departs, 'UTC');
+    tripId = (await aTrip(database.db, { serviceDate, departs })).id;
+    cancelledId = (await aTrip(database.db, { serviceDate, departs, status: 'cancelled' })).id;
   });
   afterAll(async () => {
     await passenger.app.close();
@@ -110,25 +94,34 @@ describe.each(testDatabases())('the simulation over HTTP on %s', (kind) => {
     expect(res.json().error.message).toContain(cancelledId);
   });
 
-  it('starts, reports the trips it drives and its fixes, and stops', async () => {
+  it('drives a trip through tracking: its fixes make it live on /api/live, then it stops', async () => {
     const started = await admin.app.inject({
       method: 'POST',
       url: '/api/admin/simulation/start',
-      payload: { speed: 2, tripIds: [tripId], faults: { noiseM: 10 } },
+      payload: { speed: 1, tripIds: [tripId], faults: { noiseM: 10 } },
     });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({
       running: true,
-      speed: 2,
+      speed: 1,
       mode: 'chosen',
       faults: { noiseM: 10, gaps: false },
     });
-    await expect.poll(() => tracking.fixes().length, { timeout: 5000 }).toBeGreaterThan(0);
+    const live = async () => {
+      const res = await admin.app.inject({ method: 'GET', url: `/api/live/trips/${tripId}` });
+      return LiveTrip.parse(res.json());
+    };
+    await expect.poll(async () => (await live()).state, { timeout: 8000 }).toBe('live');
+    const trip = await live();
+    // A bus 5 minutes into a 10-minute stretch north from 48° N.
+    expect(trip.position!.lat).toBeGreaterThan(48);
+    expect(trip.position!.lat).toBeLessThan(48.1);
+    expect(trip.position!.alongM).toBeGreaterThan(0);
     const status = (await admin.app.inject({ method: 'GET', url: '/api/admin/simulation' })).json();
-    expect(status.trips).toEqual([expect.objectContaining({ tripId, routeName: 'X1 Test line' })]);
+    expect(status.trips).toEqual([expect.objectContaining({ tripId, phase: 'driving' })]);
+    expect(status).toMatchObject({ refusalCount: 0, refusals: [] });
     expect(status.fixesSent).toBeGreaterThan(0);
     const stopped = await admin.app.inject({ method: 'POST', url: '/api/admin/simulation/stop' });
-    expect(stopped.json()).toMatchObject({ running: false });
-    expect(tracking.fixes().every((f) => f.tripId === tripId)).toBe(true);
+    expect(stopped.json()).toMatchObject({ running: false, trips: [] });
   });
 });

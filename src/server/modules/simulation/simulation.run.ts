@@ -16,6 +16,7 @@ import {
   type SimulationStatus,
 } from '#shared/simulation/simulation.ts';
 import { seedOf } from './drive/random.ts';
+import { notesOf, sendFixes } from './run-output.ts';
 import { createSimBus, type DrivePlan, type SimBus, type SimBusState } from './drive/sim-bus.ts';
 import type { SimulationReads, TodayTrip } from './simulation.read-model.ts';
 
@@ -53,8 +54,6 @@ interface Driven {
 
 /** How often (real time) the list of today's trips is read again. */
 export const REFRESH_MS = 5000;
-/** The batch size ingestion takes (as a phone's queue). */
-const BATCH = 100;
 const KEPT_REFUSALS = 20;
 /** A late bus may still be on the road this long after its timetabled arrival. */
 const LATE_MARGIN_MS = 45 * 60_000;
@@ -159,25 +158,6 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
         });
   }
 
-  async function send(fixes: FixInput[], realMs: number): Promise<void> {
-    for (let i = 0; i < fixes.length; i += BATCH) {
-      const batch = fixes.slice(i, i + BATCH);
-      try {
-        counted(batch, await deps.tracking.ingest({ kind: 'system' }, batch, 'simulator'));
-      } catch {
-        // One bad fix refuses its batch: each is sent alone to find which, the rest still land.
-        for (const fix of batch)
-          try {
-            counted([fix], await deps.tracking.ingest({ kind: 'system' }, [fix], 'simulator'));
-          } catch (error) {
-            refused(fix.tripId, error, realMs);
-            const trip = driven.get(fix.tripId);
-            if (trip) trip.refusals++;
-          }
-      }
-    }
-  }
-
   function counted(batch: FixInput[], result: { stored: number; flagged: number }) {
     counts.fixesSent += batch.length;
     counts.fixesFlagged += result.flagged;
@@ -201,7 +181,14 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
         counts.ended++;
       } else if (d.state.fix) fixes.push({ tripId: id, ...d.state.fix, recordedAt });
     }
-    await send(fixes, realMs);
+    await sendFixes(deps.tracking, fixes, {
+      sent: counted,
+      refused: (fix, error) => {
+        refused(fix.tripId, error, realMs);
+        const trip = driven.get(fix.tripId);
+        if (trip) trip.refusals++;
+      },
+    });
   }
 
   return { tick, prepare, status: (running: boolean) => statusOf(running) };
@@ -249,19 +236,3 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
   }
 }
 export type SimulationRun = ReturnType<typeof createRun>;
-
-function notesOf(
-  counts: { cancelled: number; capped: number },
-  unplanned: number,
-  maxBuses: number,
-): string[] {
-  const notes: string[] = [];
-  if (counts.capped)
-    notes.push(
-      `At most ${maxBuses.toLocaleString('en')} buses are driven at once: ${counts.capped} running trips wait.`,
-    );
-  if (unplanned) notes.push(`${unplanned} trips have no stop times to drive and are left out.`);
-  if (counts.cancelled)
-    notes.push(`${counts.cancelled} trips were cancelled (or left today's timetable) and stopped.`);
-  return notes;
-}

@@ -112,7 +112,7 @@ describe('the simulation runner', () => {
     await ticks(10);
     const lastTen = tracking.fixes().slice(-5);
     expect(lastTen.every((f) => f.tripId === a.tripId)).toBe(true);
-    expect(service.status().notes.join(' ')).toMatch(/1 trips were cancelled/);
+    expect(service.status().notes.join(' ')).toMatch(/1 trip was cancelled/);
     await expect(service.start({ speed: 1, tripIds: [b.tripId] })).rejects.toThrow(
       /tripIds: .* does not run today, or is cancelled/,
     );
@@ -167,7 +167,7 @@ describe('the simulation runner', () => {
     await service.start({ speed: 1 });
     await ticks(1);
     expect(tracking.fixes()).toHaveLength(3);
-    expect(service.status().notes[0]).toMatch(/At most 3 buses .* 2 running trips wait/);
+    expect(service.status().notes[0]).toMatch(/At most 3 buses .*: 2 running trips wait/);
   });
 
   it('sends nothing once stopped, and keeps what the run did', async () => {

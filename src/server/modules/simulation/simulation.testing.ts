@@ -42,14 +42,14 @@ export function straightPlan(departsMs: number, stops = 4): DrivePlan {
   const legM = 5000;
   const legMs = 5 * 60_000;
   return {
-    shape: [
+    line: [
       [11, 48],
       [11 + ((stops - 1) * legM) / M_PER_DEG_LNG_48, 48],
     ],
     stops: Array.from({ length: stops }, (_, i) => ({
       alongM: i * legM,
-      arriveMs: departsMs + i * legMs,
-      departMs: departsMs + i * legMs + (i === 0 ? 0 : 30_000),
+      arrivalMs: departsMs + i * legMs,
+      departureMs: departsMs + i * legMs + (i === 0 ? 0 : 30_000),
     })),
   };
 }
@@ -64,7 +64,7 @@ export function todayTrip(tripId: string, departsMs: number, stops = 4): TodayTr
     headsign: 'East',
     status: 'scheduled',
     departsMs,
-    arrivesMs: plan.stops.at(-1)!.arriveMs,
+    arrivesMs: plan.stops.at(-1)!.arrivalMs,
   };
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '#shared/core/plural.ts';
 import { MAX_LISTED_TRIPS } from '#shared/simulation/simulation.ts';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
@@ -9,6 +10,7 @@ import { DrivenTrips } from '#client/features/simulation/components/driven-trips
 import { SimulationControls } from '#client/features/simulation/components/simulation-controls.tsx';
 import { SimulationSummary } from '#client/features/simulation/components/simulation-summary.tsx';
 import '#client/features/simulation/components/simulation.css';
+import { SimulationFleetMap } from './simulation-fleet-map.tsx';
 
 /** `/sim` (admins): start and stop simulated buses, and watch what they send. */
 export function SimulationScreen() {
@@ -35,12 +37,16 @@ export function SimulationScreen() {
               <SimulationSummary status={status!} />
             </Card>
           </div>
+          <section aria-labelledby="sim-map-heading">
+            <h2 id="sim-map-heading">Every bus on the road</h2>
+            <SimulationFleetMap />
+          </section>
           <section aria-labelledby="sim-trips-heading" className="sim-driven">
             <h2 id="sim-trips-heading">Driven trips</h2>
             <p id="sim-trips-summary" className="field__hint">
               {status!.tripsDriven > status!.trips.length
                 ? `The first ${MAX_LISTED_TRIPS} of ${status!.tripsDriven} trips driven, by route.`
-                : `${status!.tripsDriven} trips driven now.`}
+                : `${plural(status!.tripsDriven, 'trip')} driven now.`}
             </p>
             {status!.trips.length ? (
               <DrivenTrips trips={status!.trips} />

@@ -68,7 +68,9 @@ export function createBenchRun(deps: BenchDeps, settings: BenchStart, onEnd: () 
     if (message.type === 'error') return failure(`The live channel refused: ${message.message}`);
     if (message.type !== 'message') return;
     const data = message.data as PositionsMessage;
-    const sentMs = Date.parse(data.buses[0]?.recordedAt ?? '');
+    const sentMs = Date.parse(data.buses?.[0]?.recordedAt ?? '');
+    // The state a new subscriber gets at once (no buses on a fresh channel) is not a delivery.
+    if (Number.isNaN(sentMs)) return;
     const latency = deps.now() - sentMs;
     const b = bucket();
     b.updates += data.buses.length;
@@ -99,8 +101,9 @@ export function createBenchRun(deps: BenchDeps, settings: BenchStart, onEnd: () 
       });
       socket.on('error', (error) => failure(`A subscriber’s socket failed: ${error.message}`));
       socket.on('close', (code) => {
+        if (ended) return resolve();
         if (subscribed) connected--;
-        if (!ended) failure(`A subscriber’s socket was closed (code ${code}).`);
+        failure(`A subscriber’s socket was closed (code ${code}).`);
         resolve();
       });
     });
@@ -132,7 +135,8 @@ export function createBenchRun(deps: BenchDeps, settings: BenchStart, onEnd: () 
 
   async function publish() {
     if (ended) return;
-    if (deps.now() - startedMs >= settings.durationS * 1000) {
+    // One message a second for the duration, however late a tick fires on a busy machine.
+    if (totals.published >= settings.durationS) {
       clearInterval(timer);
       setTimeout(() => void end('finished'), GRACE_MS).unref();
       return;
@@ -150,6 +154,7 @@ export function createBenchRun(deps: BenchDeps, settings: BenchStart, onEnd: () 
     endedMs = deps.now();
     clearInterval(timer);
     for (const socket of sockets) socket.terminate();
+    connected = 0;
     onEnd();
   }
 

@@ -20,11 +20,11 @@ function plan(): DrivePlan {
     [corner[0], 50 + 6000 / M_PER_DEG_LAT],
   ];
   return {
-    shape,
+    line: shape,
     stops: Array.from({ length: 7 }, (_, i) => ({
       alongM: i * 2000,
-      arriveMs: T0 + i * 180_000,
-      departMs: T0 + i * 180_000 + (i === 0 ? 0 : 30_000),
+      arrivalMs: T0 + i * 180_000,
+      departureMs: T0 + i * 180_000 + (i === 0 ? 0 : 30_000),
     })),
   };
 }
@@ -89,7 +89,7 @@ describe('a simulated bus', () => {
     for (const x of east) expect(x.s.fix!.bearing).toBeCloseTo(90, 0);
     for (const x of north) expect(x.s.fix!.bearing).toBeCloseTo(0, 0);
     // Without noise a fix lies on the shape.
-    const path = makePath(plan().shape);
+    const path = makePath(plan().line);
     for (const x of states)
       expect(haversineM(x.s.fix!, pointAt(path, x.s.alongM))).toBeLessThan(0.01);
   });
@@ -105,7 +105,7 @@ describe('a simulated bus', () => {
   });
 
   it('jitters fixes by up to the noise asked for, slowly enough never to look like a jump', () => {
-    const path = makePath(plan().shape);
+    const path = makePath(plan().line);
     const states = run(6, { noiseM: 25 }).filter((x) => x.s.fix);
     const off = states.map((x) => haversineM(x.s.fix!, pointAt(path, x.s.alongM)));
     expect(Math.max(...off)).toBeGreaterThan(10);
@@ -115,7 +115,7 @@ describe('a simulated bus', () => {
   });
 
   it('leaves the shape by more than 100 m on a detour, and comes back to it', () => {
-    const path = makePath(plan().shape);
+    const path = makePath(plan().line);
     const states = run(9, { detour: true }).filter((x) => x.s.fix);
     const off = states.map((x) => haversineM(x.s.fix!, pointAt(path, x.s.alongM)));
     expect(Math.max(...off)).toBeGreaterThan(DETOUR_M - 5);

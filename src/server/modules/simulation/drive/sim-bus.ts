@@ -9,8 +9,8 @@ import { seededRandom, type Random } from './random.ts';
 import { buildTimeline, type DriveStop, type Knot } from './timeline.ts';
 
 export interface DrivePlan {
-  /** GeoJSON [lng, lat] pairs. */
-  shape: readonly (readonly [number, number])[];
+  /** The shape, GeoJSON [lng, lat] pairs (a tracking trip context's `line`). */
+  line: readonly (readonly [number, number])[];
   /** In sequence order, with their distance along the shape. */
   stops: readonly DriveStop[];
 }
@@ -55,7 +55,7 @@ export interface SimBus {
 
 export function createSimBus(plan: DrivePlan, seed: number, faults: SimFaults): SimBus {
   const random = seededRandom(seed);
-  const path = makePath(plan.shape);
+  const path = makePath(plan.line);
   const knots = buildTimeline(plan.stops, random, { breakdown: faults.breakdown });
   const startMs = knots[0]?.atMs ?? 0;
   const endMs = knots[knots.length - 1]?.atMs ?? 0;
@@ -110,17 +110,17 @@ function knotBefore(knots: readonly Knot[], tMs: number): number {
 /** The timetable's time at `alongM`, between the departure of one stop and the next's arrival. */
 function delayAt(stops: readonly DriveStop[], alongM: number, tMs: number, phase: string): number {
   const first = stops[0]!;
-  if (phase === 'waiting') return Math.max(0, tMs - first.departMs);
+  if (phase === 'waiting') return Math.max(0, tMs - first.departureMs);
   let k = 0;
   while (k + 1 < stops.length && stops[k + 1]!.alongM <= alongM) k++;
   const from = stops[k]!;
   const to = stops[k + 1];
   if (!to || to.alongM <= from.alongM)
-    return tMs - (phase === 'ended' ? from.arriveMs : from.departMs);
+    return tMs - (phase === 'ended' ? from.arrivalMs : from.departureMs);
   const f = (alongM - from.alongM) / (to.alongM - from.alongM);
-  const scheduled = from.departMs + f * (to.arriveMs - from.departMs);
+  const scheduled = from.departureMs + f * (to.arrivalMs - from.departureMs);
   // Dwelling at a stop, the bus is late only once the timetable's departure has passed.
-  return phase === 'dwelling' && f === 0 ? Math.max(0, tMs - from.departMs) : tMs - scheduled;
+  return phase === 'dwelling' && f === 0 ? Math.max(0, tMs - from.departureMs) : tMs - scheduled;
 }
 
 /** One or two stretches of a few minutes, within the trip, where the GPS gives nothing. */

@@ -11,8 +11,8 @@ export interface DriveStop {
   /** Metres along the shape. */
   alongM: number;
   /** The timetable's arrival and departure, epoch milliseconds. */
-  arriveMs: number;
-  departMs: number;
+  arrivalMs: number;
+  departureMs: number;
 }
 
 export type KnotPhase = 'waiting' | 'driving' | 'dwelling' | 'broken-down' | 'ended';
@@ -46,9 +46,9 @@ export function buildTimeline(
   const first = stops[0];
   if (!first) return [];
   let delayMs = random.between(0, 120_000);
-  let t = first.departMs + delayMs;
+  let t = first.departureMs + delayMs;
   const knots: Knot[] = [
-    { atMs: Math.min(first.arriveMs, t) - SHOW_UP_MS, alongM: first.alongM, phase: 'waiting' },
+    { atMs: Math.min(first.arrivalMs, t) - SHOW_UP_MS, alongM: first.alongM, phase: 'waiting' },
   ];
   const breakdownAfter = breakdown ? Math.floor((stops.length - 1) / 2) : -1;
   for (let i = 0; i + 1 < stops.length; i++) {
@@ -57,7 +57,7 @@ export function buildTimeline(
     knots.push({ atMs: t, alongM: from.alongM, phase: 'driving' });
     const lengthM = Math.max(0, to.alongM - from.alongM);
     delayMs = clamp(delayMs + drift(random), DELAY_BOUNDS_MS);
-    const runMs = clamp(to.arriveMs + delayMs - t, [
+    const runMs = clamp(to.arrivalMs + delayMs - t, [
       (lengthM / TOP_SPEED) * 1000,
       Math.max((lengthM / CRAWL_SPEED) * 1000, 1000),
     ]);
@@ -68,8 +68,8 @@ export function buildTimeline(
       break;
     }
     knots.push({ atMs: t, alongM: to.alongM, phase: 'dwelling' });
-    t = Math.max(t + random.between(...DWELL_MS), to.departMs);
-    delayMs = t - to.departMs;
+    t = Math.max(t + random.between(...DWELL_MS), to.departureMs);
+    delayMs = t - to.departureMs;
   }
   if (stops.length === 1) knots.push({ atMs: t, alongM: first.alongM, phase: 'ended' });
   return knots;
