@@ -31,9 +31,7 @@ import { auditOver } from '#server/core/audit.service.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
 import { registerTracking } from '#server/modules/tracking/tracking.module.ts';
 import { registerGtfsRealtime } from '#server/modules/tracking/gtfs-rt/gtfs-rt.module.ts';
-import { createTripContexts } from '#server/modules/tracking/live/trip-contexts.ts';
 import { registerSimulation } from '#server/modules/simulation/simulation.module.ts';
-import { monotonicClock } from '#server/core/clock.ts';
 import { registerBooking } from '#server/modules/booking/booking.module.ts';
 import { bookingLimitsOf } from '#server/modules/booking/booking-limits.ts';
 import {
@@ -153,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: env.NODE_ENV !== 'test',
   });
   await registerTicketDocuments(app, { db, tickets, bookingOf: bookings.get });
-  const { tracking, snapshot } = await registerTracking(app, {
+  const { tracking, snapshot, contexts } = await registerTracking(app, {
     db,
     hub,
     operator,
@@ -170,14 +168,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     poll: env.NODE_ENV !== 'test',
   });
   await registerLive(app, { hub, env, snapshot });
-  // A trip's shape and timetable, as tracking reads them (its trip contexts).
-  const tripPlans = createTripContexts({ db, clock: monotonicClock });
   await registerSimulation(app, {
     db,
     operator,
     tracking,
     hub,
-    plans: { plan: async (tripId) => (await tripPlans.get([tripId])).get(tripId) },
+    plans: { plan: async (tripId) => (await contexts.get([tripId])).get(tripId) },
     now: deps.now && (() => deps.now!().getTime()),
   });
 

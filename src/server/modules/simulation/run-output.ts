@@ -12,20 +12,23 @@ const BATCH = 100;
 export async function sendFixes(
   tracking: Pick<TrackingService, 'ingest'>,
   fixes: readonly FixInput[],
+  /** The run's speed: its buses cover ground this many times faster than real time. */
+  timeScale: number,
   on: {
     sent: (batch: FixInput[], result: IngestResult) => void;
     refused: (fix: FixInput, error: unknown) => void;
   },
 ): Promise<void> {
+  const sender = { kind: 'system', timeScale } as const;
   for (let i = 0; i < fixes.length; i += BATCH) {
     const batch = fixes.slice(i, i + BATCH);
     try {
-      on.sent(batch, await tracking.ingest({ kind: 'system' }, batch, 'simulator'));
+      on.sent(batch, await tracking.ingest(sender, batch, 'simulator'));
     } catch {
       // One bad fix refuses its batch: each is sent alone to find which, the rest still land.
       for (const fix of batch)
         try {
-          on.sent([fix], await tracking.ingest({ kind: 'system' }, [fix], 'simulator'));
+          on.sent([fix], await tracking.ingest(sender, [fix], 'simulator'));
         } catch (error) {
           on.refused(fix, error);
         }

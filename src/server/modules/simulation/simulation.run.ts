@@ -181,7 +181,7 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
         counts.ended++;
       } else if (d.state.fix) fixes.push({ tripId: id, ...d.state.fix, recordedAt });
     }
-    await sendFixes(deps.tracking, fixes, {
+    await sendFixes(deps.tracking, fixes, settings.speed, {
       sent: counted,
       refused: (fix, error) => {
         refused(fix.tripId, error, realMs);

@@ -53,7 +53,7 @@ describe('the simulation runner', () => {
     expect(fixes.map((f) => f.tripId)).toEqual(Array(5).fill(running.tripId));
     expect(fixes.at(-1)!.recordedAt).toBe(new Date(clock.ms).toISOString());
     expect(tracking.batches.every((b) => b.source === 'simulator')).toBe(true);
-    expect(tracking.batches[0]!.sender).toEqual({ kind: 'system' });
+    expect(tracking.batches[0]!.sender).toEqual({ kind: 'system', timeScale: 1 });
     // At 1×, the bus is where the same seeded bus is at the same moment.
     const bus = createSimBus(
       straightPlan(running.departsMs),

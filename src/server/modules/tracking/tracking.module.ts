@@ -114,5 +114,6 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
     return undefined;
   }
 
-  return { tracking, snapshot, retention, repo };
+  /** `contexts`: a trip's shape, stops and timetable as tracking reads them (the simulation's plans). */
+  return { tracking, snapshot, retention, repo, contexts };
 }

@@ -6,9 +6,14 @@
 import type { PositionSource } from '#db/schema/tracking.ts';
 import type { BusPosition, FixInput, IngestResult, LiveTrip } from '#shared/tracking/tracking.ts';
 
-/** Who sends fixes: a signed-in conductor (only for their own trips), an admin, or the server. */
+/**
+ * Who sends fixes: a signed-in conductor (only for their own trips), an admin, or the server. The
+ * simulator runs its buses `timeScale` times faster than real time while stamping fixes with real
+ * time, so the speed a jump is judged by scales with it (1 for every other sender).
+ */
 export type FixSender =
-  { kind: 'user'; userId: string; role: 'passenger' | 'conductor' | 'admin' } | { kind: 'system' };
+  | { kind: 'user'; userId: string; role: 'passenger' | 'conductor' | 'admin' }
+  | { kind: 'system'; timeScale?: number };
 
 export interface TrackingService {
   /**

@@ -53,8 +53,7 @@ export function SimulationControls({ status }: { status: SimulationStatus }) {
         <p id="sim-speed-hint" className="field__hint">
           At 1× buses move in real time and their ETAs are honest. At {MAX_SIM_SPEED}× a bus covers
           an hour of its trip in a minute: ETAs and delays then describe the simulated clock, not
-          real time, and above about 5× tracking takes a fast bus’s fixes for jumps (faster than 150
-          km/h of real time), keeping them without moving it on the map.
+          real time (tracking judges a jump by 150 km/h of simulated time).
         </p>
         {errorOf('speed') && <p className="field__error">{errorOf('speed')}</p>}
       </div>

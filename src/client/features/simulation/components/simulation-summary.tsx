@@ -47,8 +47,8 @@ export function SimulationSummary({ status }: { status: SimulationStatus }) {
       ))}
       {status.fixesFlagged > 0 && (
         <Notice tone="info" live={false}>
-          Tracking keeps a fix faster than 150 km/h from the one before but does not move the bus
-          with it: at high speeds simulated buses cover that much real time.
+          Tracking keeps a fix faster than 150 km/h (of simulated time) from the one before but does
+          not move the bus with it: the GPS noise or detour faults can do that.
         </Notice>
       )}
       {status.refusals.length > 0 && (

@@ -78,3 +78,13 @@ describe('checkFixes', () => {
     expect(speedKmh(a, { atMs: 0, lat: 48.1, lng: 11.5 })).toBe(Infinity);
   });
 });
+
+describe('a simulation running faster than real time', () => {
+  it('judges a jump by the speed of its own clock', () => {
+    // 1.11 km in 10 s of real time: 400 km/h real, 40 km/h at 10×.
+    const fixes = [fix(-60), fix(-50, 48.01)];
+    const fast = { kind: 'system', timeScale: 10 } as const;
+    const outcome = checkFixes(fixes, new Map([[TRIP, window]]), new Map(), fast, NOW, named);
+    expect(outcome.ok && outcome.fixes.map((f) => f.flag)).toEqual([null, null]);
+  });
+});

@@ -94,7 +94,8 @@ export function checkFixes(
     else checked.push({ index, input, atMs, flag: null });
   }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, fixes: flagJumps(checked, anchors) };
+  const timeScale = sender.kind === 'system' ? (sender.timeScale ?? 1) : 1;
+  return { ok: true, fixes: flagJumps(checked, anchors, MAX_SPEED_KMH * timeScale) };
 }
 
 /** Speed in km/h between two fixes; Infinity for two places at the same moment. */
@@ -105,15 +106,19 @@ export function speedKmh(a: Anchor, b: Anchor): number {
   return (metres / seconds) * 3.6;
 }
 
-/** Per trip in time order, flags each fix reached faster than 150 km/h from the last good one. */
-function flagJumps(fixes: CheckedFix[], anchors: ReadonlyMap<string, Anchor>): CheckedFix[] {
+/** Per trip in time order, flags each fix reached faster than `maxKmh` from the last good one. */
+function flagJumps(
+  fixes: CheckedFix[],
+  anchors: ReadonlyMap<string, Anchor>,
+  maxKmh: number,
+): CheckedFix[] {
   const ordered = [...fixes].sort((a, b) => a.atMs - b.atMs);
   const last = new Map(anchors);
   for (const fix of ordered) {
     const here: Anchor = { atMs: fix.atMs, lat: fix.input.lat, lng: fix.input.lng };
     const before = last.get(fix.input.tripId);
     // A fix older than the anchor is history arriving late: it cannot move the bus anyway.
-    if (before && fix.atMs > before.atMs && speedKmh(before, here) > MAX_SPEED_KMH) {
+    if (before && fix.atMs > before.atMs && speedKmh(before, here) > maxKmh) {
       fix.flag = 'jump';
       continue;
     }
