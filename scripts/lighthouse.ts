@@ -1,6 +1,6 @@
 /**
  * `node --import tsx scripts/lighthouse.ts [clientDir]`: Lighthouse (mobile, its default simulated
- * throttling) on `/`, `/buses?…` and `/seatselection?…` of a built web app (`npm run build`; the
+ * throttling) on `/`, `/buses?…`, `/seatselection?…` and `/track?trip=…` (the live map) of a built web app (`npm run build`; the
  * directory defaults to dist/client, CLIENT_DIR or the first argument names another), served by
  * the real server (production settings, precompressed assets) over the demo network in a
  * throw-away PGlite. Three runs a page; prints the median of each figure as a Markdown table, and
@@ -132,6 +132,7 @@ try {
     ['/', '/'],
     ['/buses?…', `/buses?from=${from}&to=${to}&date=${date}&passengers=1`],
     ['/seatselection?…', `/seatselection?trip=${trip.tripId}&from=${from}&to=${to}&passengers=1`],
+    ['/track?trip=…', `/track?trip=${trip.tripId}`],
   ] as const;
 
   chrome = await chromeLauncher.launch({
