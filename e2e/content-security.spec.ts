@@ -42,6 +42,7 @@ test('a trip’s live map loads without a CSP violation (its worker is a file of
   await page.goto(`/track?trip=${tripId}`);
   const map = page.getByRole('region', { name: /^Map of route / });
   await expect(map).toBeVisible();
+  await map.getByRole('button', { name: 'Open the full map' }).click();
   await expect(map.locator('canvas')).toBeVisible();
   await expect(map.getByText('Natural Earth')).toBeVisible();
 });

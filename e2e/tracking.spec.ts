@@ -13,7 +13,10 @@ import { adminApi, liveTrip, sendFix, todaysTrip } from './support/tracking.ts';
 const status = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^(Live|No signal|Not live|This trip)/ });
 
-test('the home screen loads no map code; a trip’s page does', async ({ page, baseURL }) => {
+test('the home screen loads no map code; a trip’s page draws its route at once and loads the map when asked', async ({
+  page,
+  baseURL,
+}) => {
   const mapFiles: string[] = [];
   page.on('request', (request) => {
     if (/map-engine|maplibre|countries-50m/.test(request.url())) mapFiles.push(request.url());
@@ -26,9 +29,12 @@ test('the home screen loads no map code; a trip’s page does', async ({ page, b
   const tripId = await todaysTrip(admin, 6);
   await admin.dispose();
   await page.goto(`/track?trip=${tripId}`);
-  await expect(
-    page.getByRole('region', { name: /^Map of route / }).locator('canvas'),
-  ).toBeVisible();
+  const map = page.getByRole('region', { name: /^Map of route / });
+  await expect(map.locator('svg.route-sketch polyline')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(mapFiles).toEqual([]);
+  await map.getByRole('button', { name: 'Open the full map' }).click();
+  await expect(map.locator('canvas')).toBeVisible();
   expect(mapFiles.some((url) => url.includes('maplibre-gl-worker'))).toBe(true);
 });
 

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import type { MapBus, MapLine, MapStop } from './map-data.ts';
 import { pointsOf } from './map-data.ts';
+import { RouteSketch } from './route-sketch.tsx';
 import type { MapConfig } from './map-style.ts';
 import type { MapView } from './map-engine.ts';
 import './bus-map.css';
@@ -22,13 +23,37 @@ export interface BusMapProps {
   fitKey?: string;
   /** Glide buses to new positions (live); false jumps them (a replay drives them itself). */
   smooth?: boolean;
+  /**
+   * `request`: draw the lines, stops and buses at once (route-sketch.tsx) and load MapLibre only
+   * when the person asks for the full map — a phone's first view costs no map code (decision 021).
+   * `mount` (the default): load MapLibre at once.
+   */
+  load?: 'mount' | 'request';
 }
 
 type Status = 'loading' | 'ready' | 'unsupported' | 'failed';
 
 const BUILT_IN: MapConfig = { styleUrl: null, tileUrl: null };
 
-export function BusMap({ label, lines, stops, buses, fitKey = '', smooth = true }: BusMapProps) {
+export function BusMap(props: BusMapProps) {
+  const { label, lines, stops, buses, load = 'mount' } = props;
+  const [wanted, setWanted] = useState(load === 'mount');
+  if (wanted) return <FullMap {...props} />;
+  return (
+    <div className="bus-map" role="region" aria-label={label}>
+      <RouteSketch lines={lines} stops={stops} buses={buses} />
+      <button
+        type="button"
+        className="button button--secondary bus-map__open"
+        onClick={() => setWanted(true)}
+      >
+        Open the full map
+      </button>
+    </div>
+  );
+}
+
+function FullMap({ label, lines, stops, buses, fitKey = '', smooth = true }: BusMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
   const [status, setStatus] = useState<Status>('loading');

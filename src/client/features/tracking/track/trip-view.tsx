@@ -70,6 +70,7 @@ export function TripView({ tripId, zone }: { tripId: string; zone: string }) {
               stops={tripStops(trip)}
               buses={tripBuses(trip, state)}
               fitKey={trip.tripId}
+              load="request"
             />
           )}
         </div>
