@@ -8,6 +8,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { SeatMap } from '#shared/booking/booking.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database, DatabaseKind } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
@@ -203,13 +204,21 @@ export async function openProofApp(
           if (trip.notBookable !== null) continue;
           const map = (
             await app.inject({ url: `/api/trips/${trip.tripId}/seats?from=${from}&to=${to}` })
-          ).json() as { seats: { label: string; state: string }[] };
+          ).json() as SeatMap;
           const stops = await queryRows<{ stop_id: string }>(
             database.db,
             sql`select rs.stop_id from trip t join route_stop rs on rs.route_id = t.route_id
               where t.id = ${trip.tripId} order by rs.sequence`,
           );
-          const seats = [...map.seats]
+          // Proof passengers are men: a women-only seat (the double-decker's) would refuse them.
+          const womenOnly = new Set(
+            map.decks
+              .flatMap((deck) => deck.cells)
+              .filter((cell) => cell.flags?.includes('women-only'))
+              .map((cell) => cell.label),
+          );
+          const seats = map.seats
+            .filter((s) => !womenOnly.has(s.label))
             .sort((a, b) => Number(b.state === 'available') - Number(a.state === 'available'))
             .map((s) => s.label);
           found.push({ tripId: trip.tripId, stops: stops.map((s) => s.stop_id), seats });
