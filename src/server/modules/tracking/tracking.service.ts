@@ -20,7 +20,7 @@ import type { LivePublisher } from './live/live-publisher.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
 import type { TripContexts } from './live/trip-contexts.ts';
 import type { TripContext } from './live/trip-context.read-model.ts';
-import type { FixSender, TrackingService } from './tracking.ts';
+import type { FixSender, OnTheRoad, TrackingService } from './tracking.ts';
 
 /** The hub channel instances tell each other about stored fixes on (not a browser channel). */
 export const FIXES_CHANNEL = 'tracking:fixes';
@@ -212,6 +212,16 @@ export function createTrackingService(deps: TrackingServiceDeps) {
 
     async fleet() {
       return state.buses(now().getTime(), FLEET_MAX_AGE_MS);
+    },
+
+    async onTheRoad(tripIds) {
+      const at = now().getTime();
+      const found = new Map<string, OnTheRoad>();
+      for (const id of tripIds) {
+        const trip = state.onTheRoad(id, at, FLEET_MAX_AGE_MS);
+        if (trip) found.set(id, trip);
+      }
+      return found;
     },
 
     async liveTrips() {

@@ -15,6 +15,9 @@ export type FixSender =
   | { kind: 'user'; userId: string; role: 'passenger' | 'conductor' | 'admin' }
   | { kind: 'system'; timeScale?: number };
 
+/** A trip's state and delay, as a list of trips shows them. */
+export type OnTheRoad = Pick<LiveTrip, 'state' | 'delaySeconds'>;
+
 export interface TrackingService {
   /**
    * Checks and stores fixes in time order, all-or-nothing per fix: a bad fix is refused with
@@ -31,6 +34,11 @@ export interface TrackingService {
   liveTrip(tripId: string): Promise<LiveTrip>;
   /** Every bus whose last fix is at most 10 minutes old (live or stale). */
   fleet(): Promise<BusPosition[]>;
+  /**
+   * Of these trips, those with a fix at most 10 minutes old: their state (ended too, for a bus at
+   * its last stop) and delay. Reads only what is in memory: a list of trips costs no query.
+   */
+  onTheRoad(tripIds: readonly string[]): Promise<Map<string, OnTheRoad>>;
   /**
    * The live state of every trip with a fix at most 90 s old (GTFS-Realtime's view), with its
    * stops' predicted arrivals.

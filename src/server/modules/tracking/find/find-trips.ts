@@ -9,17 +9,12 @@ import { createFindReadModel } from './find.read-model.ts';
 import { findHttp } from './find.http.ts';
 import { createFindService } from './find.service.ts';
 import { createHistoryRepo } from './history.repo.ts';
-import type { OnTheRoad } from './found-trip.ts';
 
 export interface FindTripsDeps {
   db: Database;
   /** The operator's zone: "today" is its date. */
   timezone: () => Promise<string>;
-  /** The tracking service (only a trip's state and delay are read of its live trip). */
-  tracking: {
-    fleet: TrackingService['fleet'];
-    liveTrip: (tripId: string) => Promise<OnTheRoad>;
-  };
+  tracking: Pick<TrackingService, 'fleet' | 'onTheRoad'>;
   now?: () => Date;
 }
 
@@ -28,7 +23,7 @@ export async function registerFindTrips(app: FastifyInstance, deps: FindTripsDep
     reads: createFindReadModel(deps.db),
     timezone: deps.timezone,
     fleet: () => deps.tracking.fleet(),
-    liveState: (tripId) => deps.tracking.liveTrip(tripId),
+    onTheRoad: (tripIds) => deps.tracking.onTheRoad(tripIds),
     now: deps.now ?? (() => new Date()),
   });
   await app.register(findHttp, { service, history: createHistoryRepo(deps.db) });

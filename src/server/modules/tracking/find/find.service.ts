@@ -7,18 +7,16 @@ import type { TrackSearchResult } from '#shared/tracking/find.ts';
 import type { BusPosition } from '#shared/tracking/tracking.ts';
 import { localDate } from '#shared/core/zoned-time.ts';
 import type { FindReadModel, FoundTripRow } from './find.read-model.ts';
-import { foundTrip, type OnTheRoad } from './found-trip.ts';
+import type { OnTheRoad } from '../tracking.ts';
+import { foundTrip } from './found-trip.ts';
 
 export interface FindServiceDeps {
   reads: FindReadModel;
   timezone: () => Promise<string>;
   /** Every bus with a fix from the last ten minutes (the tracking service's fleet). */
   fleet: () => Promise<BusPosition[]>;
-  /**
-   * A trip's own live state: the fleet says only live or stale, while a bus that reached its last
-   * stop has ended.
-   */
-  liveState: (tripId: string) => Promise<OnTheRoad>;
+  /** The live state of those trips with a recent fix (ended for a bus at its last stop). */
+  onTheRoad: (tripIds: readonly string[]) => Promise<Map<string, OnTheRoad>>;
   now: () => Date;
 }
 
@@ -32,27 +30,11 @@ function distinct(rows: (FoundTripRow | undefined)[]): FoundTripRow[] {
   });
 }
 
-export function createFindService({ reads, timezone, fleet, liveState, now }: FindServiceDeps) {
-  /** The live state of those of `rows` whose bus has a recent fix. */
-  async function statesOf(rows: FoundTripRow[], buses: ReadonlyMap<string, BusPosition>) {
-    const onTheRoad = rows.flatMap((row) => buses.get(row.id) ?? []);
-    const states = await Promise.all(
-      onTheRoad.map((bus) =>
-        liveState(bus.tripId).then(
-          (state): [string, OnTheRoad] => [bus.tripId, state],
-          // Gone since it was found (a trip deleted): as the fleet had it.
-          (): [string, OnTheRoad] => [bus.tripId, bus],
-        ),
-      ),
-    );
-    return new Map(states);
-  }
-
+export function createFindService({ reads, timezone, fleet, onTheRoad, now }: FindServiceDeps) {
   return {
     async search(q: string | undefined, userId: string | null): Promise<TrackSearchResult> {
       const at = now();
       const today = localDate(at, await timezone());
-      const buses = new Map((await fleet()).map((bus) => [bus.tripId, bus]));
       const query = q?.trim() ?? '';
       const [next, rows] = await Promise.all([
         userId ? reads.nextBooked(userId, at) : undefined,
@@ -60,9 +42,9 @@ export function createFindService({ reads, timezone, fleet, liveState, now }: Fi
           ? Promise.all([reads.byReference(query), reads.matching(query, today)]).then(
               ([booked, matching]) => distinct([booked, ...matching]),
             )
-          : reads.byIds([...buses.keys()]),
+          : fleet().then((buses) => reads.byIds(buses.map((bus) => bus.tripId))),
       ]);
-      const states = await statesOf(next ? [next, ...rows] : rows, buses);
+      const states = await onTheRoad((next ? [next, ...rows] : rows).map((row) => row.id));
       const trips = rows.map((row) => foundTrip(row, states.get(row.id), at));
       return {
         next: next ? foundTrip(next, states.get(next.id), at) : null,

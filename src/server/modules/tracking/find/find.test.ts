@@ -68,11 +68,19 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
               timezone: async () => ZONE,
               tracking: {
                 fleet: async () => fleet,
-                // What the trip's own state says: ended for a bus that reached its last stop.
-                liveTrip: async (id) => {
-                  const bus = fleet.find((b) => b.tripId === id)!;
-                  return { ...bus, state: arrived.has(id) ? 'ended' : bus.state };
-                },
+                // What the trips' own states say: ended for a bus that reached its last stop
+                // (the fleet leaves it out).
+                onTheRoad: async (ids) =>
+                  new Map(
+                    fleet
+                      .filter((b) => ids.includes(b.tripId))
+                      .map((b) => [
+                        b.tripId,
+                        arrived.has(b.tripId)
+                          ? { state: 'ended' as const, delaySeconds: null }
+                          : { state: b.state, delaySeconds: b.delaySeconds },
+                      ]),
+                  ),
               },
               now: () => now,
             }),

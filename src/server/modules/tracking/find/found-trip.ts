@@ -5,15 +5,13 @@
  * the trip's status can: scheduled, ended or cancelled, never live.
  */
 import type { TrackTrip } from '#shared/tracking/find.ts';
-import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
+import type { TrackingState } from '#shared/tracking/tracking.ts';
 import { ENDED_AFTER_MS } from '../live/tracking-state.ts';
+import type { OnTheRoad } from '../tracking.ts';
 import type { FoundTripRow } from './find.read-model.ts';
 
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
-
-/** A trip's live state as the tracking service has it, for a bus with a recent fix. */
-export type OnTheRoad = Pick<LiveTrip, 'state' | 'delaySeconds'>;
 
 /** The state a trip's screen would show, from its row, its live state (if recent) and now. */
 export function foundState(

@@ -62,3 +62,18 @@ describe('the live state', () => {
     expect(state.bus('t1', T0 + 401_000, 600_000)).toBeUndefined();
   });
 });
+
+describe('a trip on the road, as a list shows it', () => {
+  it('says ended for a bus at its last stop, and nothing for a trip with no recent fix', () => {
+    const state = new LiveState();
+    state.follow(context, [fix(0.5, T0)]);
+    expect(state.onTheRoad('t1', T0 + 1000, 600_000)).toMatchObject({ state: 'live' });
+    state.apply(context, [fix(1, T0 + 400_000)]);
+    expect(state.onTheRoad('t1', T0 + 401_000, 600_000)).toEqual({
+      state: 'ended',
+      delaySeconds: null,
+    });
+    expect(state.onTheRoad('t1', T0 + 1_100_000, 600_000)).toBeUndefined();
+    expect(state.onTheRoad('nobody', T0, 600_000)).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@
  * each answers alike; a trip first asked about is rebuilt from the database. No clock of its own.
  */
 import type { BusPosition, LiveTrip } from '#shared/tracking/tracking.ts';
+import type { OnTheRoad } from '../tracking.ts';
 import { RECENT_MS, scheduledAt } from '../prediction/eta.ts';
 import {
   LIVE_KEEP_FIXES,
@@ -171,6 +172,18 @@ export class LiveState {
       if (before !== undefined && before !== state) changed.push(tripId);
     }
     return changed;
+  }
+
+  /**
+   * The state and delay of a followed trip whose last fix is at most `maxAgeMs` old, whatever the
+   * state (a bus at its last stop has ended): what a list of trips says of each.
+   */
+  onTheRoad(tripId: string, nowMs: number, maxAgeMs: number): OnTheRoad | undefined {
+    const followed = this.trips.get(tripId);
+    const last = followed?.last;
+    if (!followed || !last || nowMs - last.atMs > maxAgeMs) return undefined;
+    const state = trackingState(followed.context, followed.follower, last, nowMs);
+    return { state, delaySeconds: state === 'ended' ? null : delayOf(followed) };
   }
 
   buses(nowMs: number, maxAgeMs: number): BusPosition[] {
