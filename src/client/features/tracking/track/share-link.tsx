@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
+import '#client/components/ui/forms/field.css';
 
 export function trackUrl(origin: string, tripId: string): string {
   return `${origin}${paths.track}?${new URLSearchParams({ trip: tripId })}`;
@@ -27,9 +28,9 @@ export function ShareLink({ tripId }: { tripId: string }) {
       <p className="share-link__lead">
         Anyone with the link can follow the bus until the trip ends.
       </p>
-      <div className="share-link__row">
+      <div className="field__row">
         <input
-          className="share-link__url"
+          className="field__input share-link__url"
           aria-label="Link to this trip"
           readOnly
           value={url}

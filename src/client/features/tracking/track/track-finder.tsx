@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { useTrackSearch } from '../api/track-search.ts';
 import { FoundTripCard } from './found-trip-card.tsx';
+import '#client/components/ui/forms/field.css';
 import './track.css';
 
 export function TrackFinder({
@@ -32,10 +33,10 @@ export function TrackFinder({
         <label className="track-finder__label" htmlFor="track-q">
           Route, trip, bus or booking reference
         </label>
-        <div className="track-finder__row">
+        <div className="field__row">
           <input
             id="track-q"
-            className="track-finder__input"
+            className="field__input"
             type="search"
             value={text}
             maxLength={100}
