@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
+import { addDays } from '#shared/core/zoned-time.ts';
 
 export interface TodayTrip {
   tripId: string;
@@ -65,3 +66,22 @@ export function createSimulationReadModel(db: Database) {
   };
 }
 export type SimulationReads = ReturnType<typeof createSimulationReadModel>;
+
+/** A late bus may still be on the road this long after its timetabled arrival. */
+export const LATE_MARGIN_MS = 45 * 60_000;
+
+/**
+ * The trips of `serviceDate`, after the previous day's that are still on the road at `atMs`
+ * (a trip running past midnight belongs to the day it left).
+ */
+export async function todaysTrips(
+  reads: Pick<SimulationReads, 'tripsOn'>,
+  serviceDate: string,
+  atMs: number,
+): Promise<TodayTrip[]> {
+  const [yesterday, today] = await Promise.all([
+    reads.tripsOn(addDays(serviceDate, -1)),
+    reads.tripsOn(serviceDate),
+  ]);
+  return [...yesterday.filter((t) => t.arrivesMs + LATE_MARGIN_MS > atMs), ...today];
+}

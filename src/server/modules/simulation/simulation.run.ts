@@ -7,7 +7,7 @@
  */
 import { AppError, InvalidArgumentError } from '#server/errors.ts';
 import type { TrackingService } from '#server/modules/tracking/tracking.ts';
-import { addDays, localDate } from '#shared/core/zoned-time.ts';
+import { localDate } from '#shared/core/zoned-time.ts';
 import type { FixInput } from '#shared/tracking/tracking.ts';
 import {
   MAX_LISTED_TRIPS,
@@ -18,7 +18,12 @@ import {
 import { seedOf } from './drive/random.ts';
 import { notesOf, sendFixes } from './run-output.ts';
 import { createSimBus, type DrivePlan, type SimBus, type SimBusState } from './drive/sim-bus.ts';
-import type { SimulationReads, TodayTrip } from './simulation.read-model.ts';
+import {
+  LATE_MARGIN_MS,
+  todaysTrips,
+  type SimulationReads,
+  type TodayTrip,
+} from './simulation.read-model.ts';
 
 /** Where a trip's shape and timetable come from (the tracking module's trip plans). */
 export interface PlanSource {
@@ -55,8 +60,6 @@ interface Driven {
 /** How often (real time) the list of today's trips is read again. */
 export const REFRESH_MS = 5000;
 const KEPT_REFUSALS = 20;
-/** A late bus may still be on the road this long after its timetabled arrival. */
-const LATE_MARGIN_MS = 45 * 60_000;
 /** How long before its departure a trip is loaded, so it shows up at its first stop. */
 const LEAD_MS = 5 * 60_000;
 
@@ -71,16 +74,8 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
   let lastRefresh = -Infinity;
   const simNow = (realMs: number) => startedMs + settings.speed * (realMs - startedMs);
 
-  /** Today's trips, and yesterday's that may still be on the road past midnight. */
-  async function today(realMs: number): Promise<TodayTrip[]> {
-    const date = localDate(new Date(realMs), await deps.timezone());
-    const [yesterday, trips] = await Promise.all([
-      deps.reads.tripsOn(addDays(date, -1)),
-      deps.reads.tripsOn(date),
-    ]);
-    const sim = simNow(realMs);
-    return [...yesterday.filter((t) => t.arrivesMs + LATE_MARGIN_MS > sim), ...trips];
-  }
+  const today = async (realMs: number) =>
+    todaysTrips(deps.reads, localDate(new Date(realMs), await deps.timezone()), simNow(realMs));
 
   function refused(tripId: string | null, error: unknown, realMs: number) {
     counts.refusals++;

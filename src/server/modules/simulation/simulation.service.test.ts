@@ -183,22 +183,30 @@ describe('the simulation runner', () => {
 });
 
 describe('the simulation runner past midnight', () => {
+  const night = todayTrip(randomUUID(), T0 - 5 * MIN);
+  const ended = todayTrip(randomUUID(), T0 - 3 * 60 * MIN);
+  const clock = { ms: T0 };
+  const tracking = recordingTracking();
+  const service = createSimulationService({
+    tracking,
+    plans: plansOf(() => [night]),
+    // Served on the day before the clock's.
+    reads: { tripsOn: async (date) => (date === '2026-11-25' ? [ended, night] : []) },
+    timezone: async () => 'UTC',
+    now: () => clock.ms,
+    maxBuses: 10,
+    log: { error: () => undefined },
+    seed: () => SEED,
+    autoTick: false,
+  });
+
+  it('offers yesterday’s trip still on the road, not one that ended hours ago', async () => {
+    const { serviceDate, trips } = await service.choices();
+    expect(serviceDate).toBe('2026-11-26');
+    expect(trips.map((t) => t.tripId)).toEqual([night.tripId]);
+  });
+
   it('keeps driving yesterday’s trip that runs past midnight', async () => {
-    const night = todayTrip(randomUUID(), T0 - 5 * MIN);
-    const clock = { ms: T0 };
-    const tracking = recordingTracking();
-    const service = createSimulationService({
-      tracking,
-      plans: plansOf(() => [night]),
-      // Served on the day before the clock's.
-      reads: { tripsOn: async (date) => (date === '2026-11-25' ? [night] : []) },
-      timezone: async () => 'UTC',
-      now: () => clock.ms,
-      maxBuses: 10,
-      log: { error: () => undefined },
-      seed: () => SEED,
-      autoTick: false,
-    });
     await service.start({ speed: 1 });
     clock.ms += 1000;
     await service.tick();

@@ -11,6 +11,7 @@ import {
   type SimTripChoices,
   type SimulationStatus,
 } from '#shared/simulation/simulation.ts';
+import { todaysTrips } from './simulation.read-model.ts';
 import { createRun, type RunDeps, type SimulationRun } from './simulation.run.ts';
 
 export interface SimulationServiceDeps extends RunDeps {
@@ -86,11 +87,12 @@ export function createSimulationService(deps: SimulationServiceDeps) {
       await run?.tick();
     },
 
-    /** Today's trips an admin may choose, not cancelled, by departure. */
+    /** Today's trips an admin may choose (and yesterday's still on the road), not cancelled. */
     async choices(): Promise<SimTripChoices> {
       const timezone = await deps.timezone();
-      const serviceDate = localDate(new Date(deps.now()), timezone);
-      const trips = await deps.reads.tripsOn(serviceDate);
+      const nowMs = deps.now();
+      const serviceDate = localDate(new Date(nowMs), timezone);
+      const trips = await todaysTrips(deps.reads, serviceDate, nowMs);
       return {
         serviceDate,
         timezone,
