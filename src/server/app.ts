@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '#db/client.ts';
 import { publicUrl, type Env } from '#server/config/env.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '#server/mail/mailer.ts';
@@ -16,6 +16,7 @@ import accessPlugin from '#server/plugins/access.ts';
 import compressionPlugin from '#server/plugins/compression/compression.ts';
 import errorHandlerPlugin, { frameworkError } from '#server/plugins/errors/error-handler.ts';
 import openapiPlugin from '#server/plugins/openapi.ts';
+import { serializerCompiler } from '#server/plugins/serializer.ts';
 import { RequestLog } from '#server/plugins/request-log.ts';
 import securityPlugin from '#server/plugins/security/security.ts';
 import spaPlugin from '#server/plugins/static/spa.ts';
