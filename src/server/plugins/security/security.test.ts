@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
-import { helmetHeaders, HSTS } from './security.ts';
+import { API_HEADERS, helmetHeaders, HSTS } from './security.ts';
 
 const forwardedHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'busway.example' };
 
@@ -39,34 +39,50 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+const PAGE_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+    "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';" +
+    "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+    "connect-src 'self' ws: wss:;worker-src 'self'",
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describe('helmet headers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      register: (app) => {
+        app.get('/test/page', { config: { access: 'public' } }, (_request, reply) =>
+          reply.type('text/html; charset=utf-8').send('<!doctype html><title>t</title>'),
+        );
+      },
+    });
   });
   afterAll(() => t.close());
 
-  it('go on every answer, found or not, as helmet sets them for our policy', async () => {
+  it('go on a page and a file as helmet sets them for our policy', async () => {
+    const res = await t.app.inject({ url: '/test/page' });
+    expect(res.headers).toMatchObject(PAGE_HEADERS);
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('are the short API set on every JSON answer, found or not, allowed or not', async () => {
     for (const url of ['/api/health', '/api/nothing-here', '/api/admin/stops']) {
       const res = await t.app.inject({ url });
-      expect(res.headers).toMatchObject({
-        'content-security-policy':
-          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
-          "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';" +
-          "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
-          "connect-src 'self' ws: wss:;worker-src 'self'",
-        'cross-origin-opener-policy': 'same-origin-allow-popups',
-        'cross-origin-resource-policy': 'same-origin',
-        'origin-agent-cluster': '?1',
-        'referrer-policy': 'no-referrer',
-        'x-content-type-options': 'nosniff',
-        'x-dns-prefetch-control': 'off',
-        'x-download-options': 'noopen',
-        'x-frame-options': 'SAMEORIGIN',
-        'x-permitted-cross-domain-policies': 'none',
-        'x-xss-protection': '0',
-      });
-      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers).toMatchObject(API_HEADERS);
+      for (const name of Object.keys(PAGE_HEADERS).filter((h) => !(h in API_HEADERS)))
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
     }
   });
 
