@@ -76,11 +76,20 @@ describe.each(testDatabases())('demo seed on %s', (kind) => {
       .orderBy(asc(tripTime.departure));
     const at = (date: string) =>
       firstStops.filter((s) => s.date === date).map((s) => s.departure.toISOString());
-    // 07:00 and 15:00 local, +01:00 before 2030-03-31 and +02:00 from then on; 23:00 on Tuesdays (sleeper).
-    expect(at('2030-03-20')).toEqual(['2030-03-20T06:00:00.000Z', '2030-03-20T14:00:00.000Z']);
+    // 07:00, 15:00, 17:00, 22:00 and the sleeper at 23:00 local, every day: +01:00 before
+    // 2030-03-31 and +02:00 from then on.
+    expect(at('2030-03-20')).toEqual([
+      '2030-03-20T06:00:00.000Z',
+      '2030-03-20T14:00:00.000Z',
+      '2030-03-20T16:00:00.000Z',
+      '2030-03-20T21:00:00.000Z',
+      '2030-03-20T22:00:00.000Z',
+    ]);
     expect(at('2030-04-02')).toEqual([
       '2030-04-02T05:00:00.000Z',
       '2030-04-02T13:00:00.000Z',
+      '2030-04-02T15:00:00.000Z',
+      '2030-04-02T20:00:00.000Z',
       '2030-04-02T21:00:00.000Z',
     ]);
   });
