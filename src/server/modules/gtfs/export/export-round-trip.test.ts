@@ -109,7 +109,8 @@ describe.each(testDatabases())('GTFS export of the hand-built demo network on %s
   });
 
   it('writes services from the days and validity of the schedules', () => {
-    const open = { start_date: '20300320', end_date: '20310320' };
+    // The seed's schedules run every day from its first service date, the day before it ran.
+    const open = { start_date: '20300319', end_date: '20310319' };
     const days = (c: Record<string, string>) =>
       ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
         .map((d) => c[d])
