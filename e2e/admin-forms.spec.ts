@@ -21,11 +21,16 @@ import { allowingConsoleErrors, escapeRegExp } from './fixtures.ts';
 const run = runTag();
 /** A seeded layout: the buses here need one, and which one is not what they check. */
 const DEMO_LAYOUT = 'Coach 2+2 · 44 seats';
-/** Runs the X10 every day (08:15 back from Stuttgart, 15:00 out of Munich): it always has work. */
+/**
+ * Runs the X10 every day (08:15 and 18:30 back from Stuttgart, 15:00 and 22:00 out of Munich): it
+ * always has work.
+ */
 const BUSY_DEMO_BUS = 'M-BW 102';
 const BUSY_SCHEDULES = [
   'X10 München ZOB → Stuttgart Hbf · 15:00 · Every day',
+  'X10 München ZOB → Stuttgart Hbf · 22:00 · Every day',
   'X10 Stuttgart Hbf → München ZOB · 08:15 · Every day',
+  'X10 Stuttgart Hbf → München ZOB · 18:30 · Every day',
 ];
 /** The first trips a refusal lists; "and N more" counts the rest. */
 const TRIPS_SHOWN = 5;
@@ -196,19 +201,21 @@ async function restoreActive(page: Page, busId: string | null): Promise<void> {
     await page.request.post(`${url}/status`, { data: { status: 'active' } });
 }
 
-/** The refusal on the status card: what it refused, the two schedules and the first trips. */
+/** The refusal on the status card: what it refused, the four schedules and the first trips. */
 async function expectRefusal(page: Page, refused: string, firstTrip: string): Promise<void> {
   const notice = statusCard(page).getByRole('alert');
   await expect(notice).toContainText(
     `${refused}: the timetable still gives it work. Assign another bus to these schedules first (their unsold trips follow), then to any trip still left.`,
   );
   const [schedules, trips] = [notice.getByRole('list').first(), notice.getByRole('list').nth(1)];
-  await expect(notice.getByRole('heading', { name: '2 schedules' })).toBeVisible();
+  await expect(
+    notice.getByRole('heading', { name: `${BUSY_SCHEDULES.length} schedules` }),
+  ).toBeVisible();
   await expect(schedules.getByRole('link')).toHaveText(BUSY_SCHEDULES);
 
   const tripsHeading = notice.getByRole('heading', { name: /^\d+ upcoming trips$/ });
   const tripCount = Number.parseInt(await tripsHeading.innerText(), 10);
-  // Two trips a day for as far as the timetable is rolled out.
+  // Four trips a day for as far as the timetable is rolled out.
   expect(tripCount).toBeGreaterThan(TRIPS_SHOWN);
   const tripLinks = trips.getByRole('link');
   await expect(tripLinks).toHaveText(Array<RegExp>(TRIPS_SHOWN).fill(/ · X10 .+ → .+$/));

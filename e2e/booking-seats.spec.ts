@@ -22,13 +22,18 @@ interface TripRef {
   to: string;
 }
 
-/** Bookable trips of the first popular pair, on the first of the next days that has some. */
+/**
+ * Bookable coach trips of the first popular pair, on the first of the next days that has some:
+ * seats such as 3A are a coach's (the night bus on the same line has berths).
+ */
 async function bookableTrips(api: APIRequestContext): Promise<TripRef[]> {
   const popular = await (await api.get('/api/trips/popular')).json();
   const { from, to } = popular.routes[0];
   for (let days = 1; days <= 7; days++) {
     const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const found = await api.get(`/api/trips?from=${from.id}&to=${to.id}&date=${date}`);
+    const found = await api.get(
+      `/api/trips?from=${from.id}&to=${to.id}&date=${date}&seatKind=seater`,
+    );
     const trips = ((await found.json()).trips ?? []) as (TripRef & {
       tripId: string;
       from: { stopId: string };

@@ -43,7 +43,14 @@ async function paidBooking(api: APIRequestContext): Promise<{ booking: Booking; 
     await api.get(`/api/trips/${trip!.tripId}/seats?${segment}`),
     'seat map',
   );
-  const seat = map.seats.find((s) => s.state === 'available')!.label;
+  // Not a women-only seat (the sleeper has some): holding one asks who sits there, which is
+  // another journey's.
+  const womenOnly = new Set(
+    map.decks.flatMap((deck) =>
+      deck.cells.filter((cell) => cell.flags?.includes('women-only')).map((cell) => cell.label),
+    ),
+  );
+  const seat = map.seats.find((s) => s.state === 'available' && !womenOnly.has(s.label))!.label;
   const { hold } = await json<z.infer<typeof HoldResponse>>(
     await api.post('/api/holds', {
       data: { tripId: trip!.tripId, from: trip!.from.stopId, to: trip!.to.stopId, seats: [seat] },

@@ -1,7 +1,14 @@
 /**
- * Demo buses and the timetable they run. Each line has two day coaches working opposite ends,
- * so every bus ends its day where the next day's first departure starts; the sleeper runs X10
- * overnight on alternate days; one sleeper is in the workshop.
+ * Demo buses and the timetable they run, as a coach operator would, with some bus on the road at
+ * every minute of the day, so the demo simulation always has one to drive on /track
+ * (demo-timetable.test.ts checks it). Each line has two day coaches working two round trips a day
+ * from opposite ends, drivers changing at the ends; one X20 coach runs the late coach out of
+ * München after midnight and the early one back; the sleeper runs X10 out and back every night;
+ * one sleeper is in the workshop. A bus leaves from where its last leg ended, at least 15 minutes
+ * later, and ends its day where it starts, so every day is the same. Every departure is before
+ * midnight of its own service date, so a passenger finds an early coach under the day it leaves;
+ * a bus rests more than an hour between its last leg of one service date and its first of the
+ * next, so the night the clocks go forward (an hour shorter) still leaves it a turnaround.
  */
 import type { BusStatus } from '../schema/fleet.ts';
 import type { DemoLayoutKey } from './demo-layouts.ts';
@@ -102,28 +109,28 @@ export interface DemoDeparture {
 
 const DAILY = [1, 2, 3, 4, 5, 6, 7];
 
-/** A day coach pair on one line: bus A starts outbound, bus B starts from the far end. */
-function dayPair(
-  line: string,
-  busA: string,
-  busB: string,
-  times: [string, string, string, string],
-) {
-  const [outA, backA, backB, outB] = times;
-  return [
-    { line, direction: 'out', bus: busA, departs: outA, days: DAILY },
-    { line, direction: 'back', bus: busA, departs: backA, days: DAILY },
-    { line, direction: 'back', bus: busB, departs: backB, days: DAILY },
-    { line, direction: 'out', bus: busB, departs: outB, days: DAILY },
-  ] satisfies DemoDeparture[];
+/** One bus's day on a line, every day: its legs alternate direction, starting with `first`. */
+function busDay(line: string, bus: string, first: Direction, departs: string[]): DemoDeparture[] {
+  return departs.map((time, i) => ({
+    line,
+    direction: (i % 2 === 0) === (first === 'out') ? 'out' : 'back',
+    bus,
+    departs: time,
+    days: DAILY,
+  }));
 }
 
 export const DEMO_DEPARTURES: DemoDeparture[] = [
-  ...dayPair('X10', 'M-BW 101', 'M-BW 102', ['07:00', '13:30', '08:15', '15:00']),
-  ...dayPair('X20', 'M-BW 103', 'M-BW 104', ['06:45', '13:15', '07:30', '14:45']),
-  ...dayPair('X30', 'M-BW 201', 'M-BW 202', ['07:15', '13:00', '08:00', '15:30']),
-  ...dayPair('X40', 'M-BW 105', 'M-BW 106', ['08:00', '12:30', '09:00', '14:00']),
-  // The sleeper sleeps in Stuttgart after an outbound night and returns the next evening.
-  { line: 'X10', direction: 'out', bus: 'M-BW 301', departs: '23:00', days: [2, 4, 7] },
-  { line: 'X10', direction: 'back', bus: 'M-BW 301', departs: '23:15', days: [1, 3, 5] },
+  ...busDay('X10', 'M-BW 101', 'out', ['07:00', '13:30', '17:00', '20:30']),
+  ...busDay('X10', 'M-BW 102', 'back', ['08:15', '15:00', '18:30', '22:00']),
+  ...busDay('X20', 'M-BW 103', 'out', ['06:45', '13:15', '17:30', '21:15']),
+  // The late coach out of München and, after a rest in Bamberg, the early one back.
+  ...busDay('X20', 'M-BW 104', 'out', ['00:30', '04:30', '11:00', '15:00']),
+  ...busDay('X30', 'M-BW 201', 'out', ['07:15', '13:00', '16:30', '19:45']),
+  ...busDay('X30', 'M-BW 202', 'back', ['08:00', '15:30', '19:00', '22:15']),
+  ...busDay('X40', 'M-BW 105', 'out', ['08:00', '12:30', '16:00', '19:15']),
+  ...busDay('X40', 'M-BW 106', 'back', ['09:00', '14:00', '17:15', '20:30']),
+  // The sleeper leaves München every night and, after the drivers' rest in Stuttgart, comes back
+  // for the morning.
+  ...busDay('X10', 'M-BW 301', 'out', ['23:00', '03:15']),
 ];

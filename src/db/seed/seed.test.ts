@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableName, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import { schema } from '../schema/index.ts';
@@ -38,11 +38,16 @@ describe.each(testDatabases())('demo seed on %s', (kind) => {
   });
   afterAll(() => h.close());
 
-  it('writes the demo network and reports it in one line', async () => {
+  it('writes the demo network and reports it in one line, counting the trips from today on', async () => {
     expect(first.summary).toMatch(/^13 stops, 8 routes, 10 buses, \d+ upcoming trips$/);
     expect(first.accounts).toEqual([]);
     expect(await h.db.$count(seatLayout)).toBeGreaterThanOrEqual(3);
-    expect(await h.db.$count(trip)).toBe(Number(/(\d+) upcoming/.exec(first.summary)?.[1]));
+    const upcoming = Number(/(\d+) upcoming/.exec(first.summary)?.[1]);
+    // Every schedule runs daily: 30 days of trips from today, and yesterday's besides.
+    const schedules = await h.db.$count(schedule);
+    expect(upcoming).toBe(30 * schedules);
+    expect(await h.db.$count(trip, gte(trip.serviceDate, '2030-03-20'))).toBe(upcoming);
+    expect(await h.db.$count(trip)).toBe(upcoming + schedules);
   });
 
   it('changes nothing when run again', async () => {
@@ -52,14 +57,31 @@ describe.each(testDatabases())('demo seed on %s', (kind) => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('rolls trips out for 30 service dates from today in the operator zone', async () => {
+  it('rolls trips out for yesterday and 30 service dates from today in the operator zone', async () => {
     const dates = await h.db
       .selectDistinct({ d: trip.serviceDate })
       .from(trip)
       .orderBy(asc(trip.serviceDate));
-    expect(dates).toHaveLength(30);
-    expect(dates[0]!.d).toBe('2030-03-20');
+    expect(dates).toHaveLength(31);
+    expect(dates[0]!.d).toBe('2030-03-19');
     expect(dates.at(-1)!.d).toBe('2030-04-18');
+  });
+
+  it("has yesterday's night trip on the road just after midnight, as a fresh start then finds it", async () => {
+    // 00:15 in Berlin on 2030-03-20: a seed then writes the same rows (its today is the same date).
+    const at = new Date('2030-03-19T23:15:00Z');
+    const onTheRoad = await h.db
+      .select({ date: trip.serviceDate, route: route.longName })
+      .from(trip)
+      .innerJoin(route, eq(route.id, trip.routeId))
+      .innerJoin(tripTime, eq(tripTime.tripId, trip.id))
+      .groupBy(trip.id, trip.serviceDate, route.longName)
+      .having(
+        sql`min(${tripTime.departure}) <= ${at.toISOString()}::timestamptz
+          and max(${tripTime.arrival}) > ${at.toISOString()}::timestamptz`,
+      );
+    expect(onTheRoad).toContainEqual({ date: '2030-03-19', route: 'München ZOB → Stuttgart Hbf' });
+    expect(onTheRoad.every((t) => t.date === '2030-03-19')).toBe(true);
   });
 
   it('times stops in the operator zone, across the clock change', async () => {
@@ -76,11 +98,20 @@ describe.each(testDatabases())('demo seed on %s', (kind) => {
       .orderBy(asc(tripTime.departure));
     const at = (date: string) =>
       firstStops.filter((s) => s.date === date).map((s) => s.departure.toISOString());
-    // 07:00 and 15:00 local, +01:00 before 2030-03-31 and +02:00 from then on; 23:00 on Tuesdays (sleeper).
-    expect(at('2030-03-20')).toEqual(['2030-03-20T06:00:00.000Z', '2030-03-20T14:00:00.000Z']);
+    // 07:00, 15:00, 17:00, 22:00 and the sleeper at 23:00 local, every day: +01:00 before
+    // 2030-03-31 and +02:00 from then on.
+    expect(at('2030-03-20')).toEqual([
+      '2030-03-20T06:00:00.000Z',
+      '2030-03-20T14:00:00.000Z',
+      '2030-03-20T16:00:00.000Z',
+      '2030-03-20T21:00:00.000Z',
+      '2030-03-20T22:00:00.000Z',
+    ]);
     expect(at('2030-04-02')).toEqual([
       '2030-04-02T05:00:00.000Z',
       '2030-04-02T13:00:00.000Z',
+      '2030-04-02T15:00:00.000Z',
+      '2030-04-02T20:00:00.000Z',
       '2030-04-02T21:00:00.000Z',
     ]);
   });
@@ -170,7 +201,9 @@ describe.each(testDatabases())('demo conductor duty on %s', (kind) => {
       .from(trip)
       .where(eq(trip.conductorUserId, 'carl'));
     expect(staffed).toEqual([{ busId: coach!.id }]);
-    expect(await staffedTrips()).toBe(await h.db.$count(trip, eq(trip.busId, coach!.id)));
+    expect(await staffedTrips()).toBe(
+      await h.db.$count(trip, and(eq(trip.busId, coach!.id), gte(trip.serviceDate, duty.today))),
+    );
     expect(await h.db.$count(schedule, eq(schedule.conductorUserId, 'carl'))).toBe(
       await h.db.$count(schedule, eq(schedule.busId, coach!.id)),
     );

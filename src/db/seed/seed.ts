@@ -1,9 +1,11 @@
 /**
- * The demo data set: a coach network in Bavaria with buses, timetables and 30 days of trips.
- * It is written once per database, in one transaction, and only into a database without a
- * network of its own (an imported GTFS network is never mixed with demo lines). Later runs
- * change nothing and report the same summary; rolling trips out past the first 30 days is
- * the schedule roll-out job's work.
+ * The demo data set: a coach network in Bavaria with buses, timetables and 30 days of trips from
+ * today, and yesterday's too, so a night trip that left yesterday and is still on the road exists
+ * on a fresh start (the demo simulation drives it; search offers no day before today, and booking
+ * refuses a trip that has left). It is written once per database, in one transaction, and only
+ * into a database without a network of its own (an imported GTFS network is never mixed with
+ * demo lines). Later runs change nothing and report the same summary; rolling trips out past the
+ * first 30 days is the schedule roll-out job's work.
  */
 import { and, eq, gte } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -14,10 +16,13 @@ import { route, routeStop, stop } from '../schema/network.ts';
 import { schedule, trip } from '../schema/timetable.ts';
 import { auditLog } from '../schema/system.ts';
 import { buildDemoData } from './demo-data.ts';
-import { localDate } from '#shared/core/zoned-time.ts';
+import { addDays, localDate } from '#shared/core/zoned-time.ts';
 
 export interface SeedResult {
-  /** One line for the banner, e.g. "12 stops, 6 routes, 10 buses, 540 trips". */
+  /**
+   * One line for the banner, e.g. "13 stops, 8 routes, 10 buses, 1020 upcoming trips": the
+   * trips of today on, yesterday's left out.
+   */
   summary: string;
   /** Demo accounts (role, email, password) once accounts exist. */
   accounts: { role: string; email: string; password: string }[];
@@ -32,6 +37,7 @@ export interface SeedOptions {
   currency?: string;
 }
 
+/** Service dates rolled out from today on; yesterday's come on top. */
 export const DEMO_DAYS = 30;
 const MARKER = { action: 'seed', entity: 'demo-network' } as const;
 /** Rows per INSERT: large enough to be quick, far below PostgreSQL's 65,535 parameters. */
@@ -39,11 +45,12 @@ const CHUNK = 500;
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
   const today = localDate(options.now ?? new Date(), options.timezone);
+  const firstDate = addDays(today, -1);
   await db.transaction(async (tx) => {
     if (await hasNetwork(tx)) return;
     const data = buildDemoData({
-      firstDate: today,
-      days: DEMO_DAYS,
+      firstDate,
+      days: DEMO_DAYS + 1,
       timezone: options.timezone,
       currency: options.currency ?? 'EUR',
     });
@@ -55,7 +62,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, fare, data.fares);
     await insertAll(tx, schedule, data.schedules);
     await insertAll(tx, trip, data.trips);
-    await tx.insert(auditLog).values({ ...MARKER, after: { firstDate: today, days: DEMO_DAYS } });
+    await tx.insert(auditLog).values({ ...MARKER, after: { firstDate, days: DEMO_DAYS + 1 } });
   });
   return { summary: await summarise(db, today), accounts: [] };
 }

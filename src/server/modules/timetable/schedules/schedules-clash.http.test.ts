@@ -30,7 +30,7 @@ describe.each(testDatabases())('the demo timetable on %s', (kind) => {
         const row = await createSchedulesRepo(db).findById(id);
         await expect(checkClashes(db, row!, w)).resolves.toBeUndefined();
       }
-      expect(rows.length).toBe(18);
+      expect(rows.length).toBe(34);
     } finally {
       await close();
     }
