@@ -161,6 +161,16 @@ describe('the simulation runner', () => {
     expect(service.status().running).toBe(false);
   });
 
+  it('keeps the running simulation when a start is refused', async () => {
+    const trip = todayTrip(id(), T0 - 5 * MIN);
+    const { tracking, service, ticks } = setUp([trip]);
+    await service.start({ speed: 1 });
+    await expect(service.start({ speed: 5, tripIds: [id()] })).rejects.toThrow(/tripIds/);
+    await ticks(2);
+    expect(service.status()).toMatchObject({ running: true, speed: 1, fixesSent: 2 });
+    expect(tracking.fixes()).toHaveLength(2);
+  });
+
   it('drives at most maxBuses at once and says how many wait', async () => {
     const trips = Array.from({ length: 5 }, () => todayTrip(id(), T0 - 5 * MIN));
     const { tracking, service, ticks } = setUp(trips, { maxBuses: 3 });

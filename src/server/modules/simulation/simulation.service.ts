@@ -1,7 +1,9 @@
 /**
  * The fleet simulation: at most one run at a time, started and stopped by an admin (or by
  * main.ts on a fresh demo start), ticking every second of real time while it runs. Starting
- * again replaces the run. Its fixes go through tracking's one ingestion path (simulation.run.ts).
+ * again replaces the run. Starts and stops take turns (one queue), so requests that overlap end
+ * as the last of them says, never with a second run left ticking. A refused start changes
+ * nothing. Its fixes go through tracking's one ingestion path (simulation.run.ts).
  */
 import { createRepeatingJob, type JobLog, type RepeatingJob } from '#server/jobs/repeating-job.ts';
 import { localDate } from '#shared/core/zoned-time.ts';
@@ -47,9 +49,18 @@ export function createSimulationService(deps: SimulationServiceDeps) {
   let job: RepeatingJob | undefined;
   let last = idle;
 
+  let turn: Promise<unknown> = Promise.resolve();
+
   const status = (): SimulationStatus => (run ? run.status(true) : last);
 
-  async function stop(): Promise<SimulationStatus> {
+  /** Runs `work` once every start and stop asked before it has ended. */
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const done = turn.then(work);
+    turn = done.catch(() => undefined);
+    return done;
+  }
+
+  async function stopNow(): Promise<SimulationStatus> {
     await job?.stop();
     job = undefined;
     if (run) last = run.status(false);
@@ -59,28 +70,29 @@ export function createSimulationService(deps: SimulationServiceDeps) {
 
   return {
     status,
-    stop,
+    stop: () => inTurn(stopNow),
 
     /** Checks the request (chosen trips run today and have stop times), then drives. */
-    async start(input: SimulationStart): Promise<SimulationStatus> {
-      const { speed, faults = NO_FAULTS, tripIds } = SimulationStart.parse(input);
-      await stop();
-      const next = createRun(deps, { speed, faults, tripIds, seed: seed() });
-      await next.prepare();
-      run = next;
-      if (autoTick) {
-        job = createRepeatingJob({
-          name: 'simulation',
-          run: () => next.tick(),
-          log: deps.log,
-          intervalMs: TICK_MS,
-          runAtStart: true,
-          retryWords: 'in a second',
-        });
-        job.start();
-      }
-      return status();
-    },
+    start: (input: SimulationStart): Promise<SimulationStatus> =>
+      inTurn(async () => {
+        const { speed, faults = NO_FAULTS, tripIds } = SimulationStart.parse(input);
+        const next = createRun(deps, { speed, faults, tripIds, seed: seed() });
+        await next.prepare();
+        await stopNow();
+        run = next;
+        if (autoTick) {
+          job = createRepeatingJob({
+            name: 'simulation',
+            run: () => next.tick(),
+            log: deps.log,
+            intervalMs: TICK_MS,
+            runAtStart: true,
+            retryWords: 'in a second',
+          });
+          job.start();
+        }
+        return status();
+      }),
 
     /** One tick of the running simulation (the job's, or a test's). */
     async tick(): Promise<void> {
