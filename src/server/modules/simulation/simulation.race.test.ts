@@ -14,6 +14,7 @@ import { SimulationStatus } from '#shared/simulation/simulation.ts';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { aTrip } from '#server/testing/factories.testing.ts';
 import { ADMIN } from '../fleet/fleet.testing.ts';
+import { createSimulationLeaseRepo } from './simulation-lease.repo.ts';
 
 describe.each(testDatabases())('simulation starts and stops racing on %s', (kind) => {
   let database: DatabaseHandle;
@@ -50,6 +51,10 @@ describe.each(testDatabases())('simulation starts and stops racing on %s', (kind
     expect(words.map((w) => (w.running ? w.speed : 0))).toEqual([1, 2, 0, 3, 4, 0, 5, 6]);
 
     const end = await status();
+    // The lease every instance reads says the same: this instance drives that run, or none runs.
+    const lease = await createSimulationLeaseRepo(database.db).get();
+    expect(lease?.run?.speed ?? null).toBe(end.running ? end.speed : null);
+    expect(lease?.holder ?? null).toBe(end.running ? admin.app.simulation.instance : null);
     const before = await fixes();
     await sleep(3500);
     const during = (await fixes()) - before;
