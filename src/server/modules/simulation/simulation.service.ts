@@ -158,7 +158,12 @@ export function createSimulationService(deps: SimulationServiceDeps) {
         if (!run) return;
         drop();
         await lease.release(instance);
-      }).catch((error: unknown) => log.error({ err: error }, 'the simulation lease stays held'));
+      }).catch((error: unknown) =>
+        log.error(
+          { err: error },
+          'the simulation lease was not released: another instance takes over once it expires',
+        ),
+      );
     },
 
     /** Today's trips an admin may choose (and yesterday's still on the road), not cancelled. */
