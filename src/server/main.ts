@@ -53,9 +53,10 @@ export async function start() {
   );
   // After the seed: rolls dated trips out now, then every hour, until the app closes.
   app.scheduleRollout.start();
-  // With demo data, buses move on /track at once (stopped on /sim); journeys start their own.
+  // With demo data, buses move on /track at once, driven by one instance however many run;
+  // an admin's stop on /sim holds across restarts (decision 022). Journeys start their own.
   if (seeded && env.NODE_ENV !== 'test') {
-    await app.simulation.start({ speed: 1 }).catch((error: unknown) => {
+    await app.simulation.offerDemo().catch((error: unknown) => {
       app.log.error({ err: error }, 'the demo simulation did not start');
     });
   }

@@ -8,6 +8,7 @@ import * as gtfsRealtime from './gtfs-realtime.ts';
 import * as network from './network.ts';
 import * as timetable from './timetable.ts';
 import * as relations from './relations.ts';
+import * as simulation from './simulation.ts';
 import * as support from './support.ts';
 import * as system from './system.ts';
 import * as tickets from './tickets.ts';
@@ -25,6 +26,7 @@ export const schema = {
   ...booking,
   ...tickets,
   ...tracking,
+  ...simulation,
   ...support,
   ...relations,
 };

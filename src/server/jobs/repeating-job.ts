@@ -4,7 +4,8 @@
  * process (asking while a run is under way joins it), a failed run logged and tried again at the
  * next interval, and stopping waits for the run in flight; a run asked for after the stop is
  * refused `unavailable`. Work that must happen once across instances takes its own lock (the
- * roll-out's advisory lock) or changes nothing twice (hold expiry).
+ * roll-out's advisory lock), claims a lease row (the GTFS-Realtime poller's sources, the fleet
+ * simulation) or changes nothing twice (hold expiry).
  */
 import { AppError } from '#server/errors.ts';
 

@@ -1,10 +1,13 @@
 /**
  * What a simulation run sends and says: its fixes through tracking's ingestion in batches, a
- * refused batch again fix by fix so one bad fix costs only itself; and its notes in words.
+ * refused batch again fix by fix so one bad fix costs only itself; its notes in words; and what
+ * an instance says of a run another instance drives.
  */
 import { plural } from '#shared/core/plural.ts';
 import type { FixInput, IngestResult } from '#shared/tracking/tracking.ts';
 import type { TrackingService } from '#server/modules/tracking/tracking.ts';
+import { NO_FAULTS, type SimulationStatus } from '#shared/simulation/simulation.ts';
+import type { LeasedRun, LeaseRow } from './simulation-lease.repo.ts';
 
 /** The batch size ingestion takes (as a phone's queue). */
 const BATCH = 100;
@@ -55,4 +58,50 @@ export function notesOf(
       `${plural(counts.cancelled, 'trip was', 'trips were')} cancelled (or left today's timetable) and stopped.`,
     );
   return notes;
+}
+
+/** No run yet on this instance. */
+export const IDLE_STATUS: SimulationStatus = {
+  running: false,
+  speed: 1,
+  faults: NO_FAULTS,
+  mode: 'all',
+  startedAt: null,
+  simulatedAt: null,
+  trips: [],
+  tripsDriven: 0,
+  tripsEnded: 0,
+  fixesSent: 0,
+  fixesFlagged: 0,
+  refusalCount: 0,
+  refusals: [],
+  notes: [],
+};
+
+/** The run asked for, as this instance knows it when another drives it (or none does yet). */
+export function drivenElsewhere(
+  row: LeaseRow,
+  asked: LeasedRun,
+  { instance, nowMs, withinMs }: { instance: string; nowMs: number; withinMs: number },
+): SimulationStatus {
+  const held = row.holder !== null && row.expiresAt !== null && row.expiresAt.getTime() > nowMs;
+  const startedMs = held ? row.startedAt?.getTime() : undefined;
+  const note = !held
+    ? `No instance of Busway drives the simulation at this moment: one takes it over within ${Math.ceil(withinMs / 1000)} seconds.`
+    : row.holder === instance
+      ? 'The simulation is starting on this instance.'
+      : 'Another instance of Busway drives the simulation: its trips and figures are counted there.';
+  return {
+    ...IDLE_STATUS,
+    running: true,
+    speed: asked.speed,
+    faults: asked.faults,
+    mode: asked.tripIds ? 'chosen' : 'all',
+    startedAt: startedMs === undefined ? null : new Date(startedMs).toISOString(),
+    simulatedAt:
+      startedMs === undefined
+        ? null
+        : new Date(startedMs + asked.speed * (nowMs - startedMs)).toISOString(),
+    notes: [note],
+  };
 }

@@ -47,7 +47,11 @@ export async function simulationHttp(
     '/api/admin/simulation/stop',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Stop the simulation', response: { 200: SimulationStatus } },
+      schema: {
+        tags,
+        summary: 'Stop the simulation, on every instance',
+        response: { 200: SimulationStatus },
+      },
     },
     async () => service.stop(),
   );

@@ -1,7 +1,8 @@
 /**
  * Wires the fleet simulation into the app: the admin API, and the service that drives simulated
- * buses through tracking's ingestion. It stops by itself when the app closes. main.ts starts the
- * demo network's simulation on a fresh demo start (`app.simulation`).
+ * buses through tracking's ingestion. Every instance ticks it once ready, to drive the run it
+ * holds or take over one nobody drives; it lets its run go when the app closes. main.ts asks for
+ * the demo network's run with demo data on (`app.simulation.offerDemo()`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
@@ -9,6 +10,7 @@ import type { TrackingService } from '#server/modules/tracking/tracking.ts';
 import type { OperatorService } from '../network/operator/operator.service.ts';
 import type { PlanSource } from './simulation.run.ts';
 import { simulationHttp } from './simulation.http.ts';
+import { createSimulationLeaseRepo } from './simulation-lease.repo.ts';
 import { createSimulationReadModel } from './simulation.read-model.ts';
 import { createSimulationService, type SimulationService } from './simulation.service.ts';
 import { MAX_SIM_BUSES } from '#shared/simulation/simulation.ts';
@@ -53,6 +55,7 @@ export async function registerSimulation(
     tracking,
     plans,
     reads: createSimulationReadModel(db),
+    lease: createSimulationLeaseRepo(db),
     timezone: () => operator.operatorTimezone(),
     now,
     maxBuses,
@@ -60,8 +63,9 @@ export async function registerSimulation(
   });
   app.decorate('simulation', service);
   const bench = createBenchService({ hub, now, liveUrl: () => liveUrlOf(app) });
+  app.addHook('onReady', async () => service.begin());
   app.addHook('onClose', async () => {
-    await Promise.all([service.stop(), bench.stop('closing')]);
+    await Promise.all([service.close(), bench.stop('closing')]);
   });
   await app.register(simulationHttp, { service });
   await app.register(benchHttp, { bench });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#db/client.ts';
+import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { AppError } from '#server/errors.ts';
 import { NO_FAULTS } from '#shared/simulation/simulation.ts';
 import { createSimBus } from './drive/sim-bus.ts';
 import { seedOf } from './drive/random.ts';
+import { createSimulationLeaseRepo } from './simulation-lease.repo.ts';
 import { createSimulationService } from './simulation.service.ts';
 import type { TodayTrip } from './simulation.read-model.ts';
 import { plansOf, recordingTracking, straightPlan, todayTrip } from './simulation.testing.ts';
@@ -12,23 +15,29 @@ const T0 = Date.parse('2026-11-26T10:00:00Z');
 const MIN = 60_000;
 const SEED = 42;
 
-function setUp(
+const quiet = { error: () => undefined, info: () => undefined };
+
+async function setUp(
+  database: DatabaseHandle,
   trips: TodayTrip[],
   over: { maxBuses?: number; refuse?: (tripId: string) => string | undefined } = {},
 ) {
   const clock = { ms: T0 };
   const listed = { trips };
   const tracking = recordingTracking((fix) => over.refuse?.(fix.tripId));
+  const lease = createSimulationLeaseRepo(database.db);
+  // Each test starts from a simulation an admin stopped.
+  await lease.clear();
   const service = createSimulationService({
     tracking,
     plans: plansOf(() => trips),
     reads: { tripsOn: async (date) => (date === '2026-11-26' ? listed.trips : []) },
+    lease,
     timezone: async () => 'UTC',
     now: () => clock.ms,
     maxBuses: over.maxBuses ?? 2000,
-    log: { error: () => undefined },
+    log: quiet,
     seed: () => SEED,
-    autoTick: false,
   });
   /** `n` ticks a second of real time apart. */
   const ticks = async (n: number) => {
@@ -42,11 +51,17 @@ function setUp(
 
 const id = () => randomUUID();
 
-describe('the simulation runner', () => {
+describe.each(testDatabases())('the simulation runner on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
   it('drives today’s running trips through ingestion, one fix a bus a second, stamped with real time', async () => {
     const running = todayTrip(id(), T0 - 5 * MIN);
     const later = todayTrip(id(), T0 + 3 * 60 * MIN);
-    const { tracking, service, ticks, clock } = setUp([running, later]);
+    const { tracking, service, ticks, clock } = await setUp(database, [running, later]);
     await service.start({ speed: 1 });
     await ticks(5);
     const fixes = tracking.fixes();
@@ -64,7 +79,7 @@ describe('the simulation runner', () => {
       lat: bus.at(clock.ms).fix!.lat,
       lng: bus.at(clock.ms).fix!.lng,
     });
-    const status = service.status();
+    const status = await service.status();
     expect(status).toMatchObject({
       running: true,
       speed: 1,
@@ -77,18 +92,18 @@ describe('the simulation runner', () => {
 
   it('at k× moves the bus k times faster along its trip, from where the timetable puts it', async () => {
     const trip = todayTrip(id(), T0 - 5 * MIN);
-    const { tracking, service, ticks } = setUp([trip]);
+    const { tracking, service, ticks } = await setUp(database, [trip]);
     await service.start({ speed: 30 });
     await ticks(10);
     const bus = createSimBus(straightPlan(trip.departsMs), seedOf(SEED, trip.tripId), NO_FAULTS);
     const expected = bus.at(T0 + 30 * 10_000).fix!;
     expect(tracking.fixes().at(-1)).toMatchObject({ lat: expected.lat, lng: expected.lng });
-    expect(service.status().simulatedAt).toBe(new Date(T0 + 300_000).toISOString());
+    expect((await service.status()).simulatedAt).toBe(new Date(T0 + 300_000).toISOString());
   });
 
   it('lets a trip join when the simulated clock reaches it and leave when it ends', async () => {
     const soon = todayTrip(id(), T0 + 20 * MIN, 2);
-    const { tracking, service, ticks } = setUp([soon]);
+    const { tracking, service, ticks } = await setUp(database, [soon]);
     await service.start({ speed: 60 });
     await ticks(1);
     expect(tracking.fixes()).toHaveLength(0);
@@ -96,7 +111,7 @@ describe('the simulation runner', () => {
     expect(tracking.fixes().some((f) => f.tripId === soon.tripId)).toBe(true);
     // The 5-minute trip (and any late running) is over within the hour.
     await ticks(60);
-    expect(service.status()).toMatchObject({ tripsDriven: 0, tripsEnded: 1 });
+    expect(await service.status()).toMatchObject({ tripsDriven: 0, tripsEnded: 1 });
     const sent = tracking.fixes().length;
     await ticks(10);
     expect(tracking.fixes()).toHaveLength(sent);
@@ -105,14 +120,14 @@ describe('the simulation runner', () => {
   it('stops driving a trip cancelled under way, and never drives a cancelled one', async () => {
     const a = todayTrip(id(), T0 - 5 * MIN);
     const b = todayTrip(id(), T0 - 5 * MIN);
-    const { listed, tracking, service, ticks } = setUp([a, b]);
+    const { listed, tracking, service, ticks } = await setUp(database, [a, b]);
     await service.start({ speed: 1 });
     await ticks(2);
     listed.trips = [a];
     await ticks(10);
     const lastTen = tracking.fixes().slice(-5);
     expect(lastTen.every((f) => f.tripId === a.tripId)).toBe(true);
-    expect(service.status().notes.join(' ')).toMatch(/1 trip was cancelled/);
+    expect((await service.status()).notes.join(' ')).toMatch(/1 trip was cancelled/);
     await expect(service.start({ speed: 1, tripIds: [b.tripId] })).rejects.toThrow(
       /tripIds: .* does not run today, or is cancelled/,
     );
@@ -121,13 +136,13 @@ describe('the simulation runner', () => {
   it('counts a refused fix in words, never throws, and still stores the other buses’ fixes', async () => {
     const good = todayTrip(id(), T0 - 5 * MIN);
     const bad = todayTrip(id(), T0 - 5 * MIN);
-    const { tracking, service, ticks } = setUp([good, bad], {
+    const { tracking, service, ticks } = await setUp(database, [good, bad], {
       refuse: (tripId) => (tripId === bad.tripId ? 'the trip does not run today' : undefined),
     });
     await service.start({ speed: 1 });
     await ticks(3);
     expect(tracking.fixes().map((f) => f.tripId)).toEqual(Array(3).fill(good.tripId));
-    const status = service.status();
+    const status = await service.status();
     expect(status.refusalCount).toBe(3);
     expect(status.refusals[0]).toMatchObject({
       tripId: bad.tripId,
@@ -141,9 +156,9 @@ describe('the simulation runner', () => {
 
   it('drives a chosen trip outside its time from its first stop, now', async () => {
     const evening = todayTrip(id(), T0 + 8 * 60 * MIN);
-    const { tracking, service, ticks } = setUp([evening]);
+    const { tracking, service, ticks } = await setUp(database, [evening]);
     await service.start({ speed: 1, tripIds: [evening.tripId] });
-    expect(service.status()).toMatchObject({ mode: 'chosen', tripsDriven: 1 });
+    expect(await service.status()).toMatchObject({ mode: 'chosen', tripsDriven: 1 });
     await ticks(3);
     expect(tracking.fixes()).toHaveLength(3);
     expect(tracking.fixes()[0]).toMatchObject({ lat: 48, lng: 11 });
@@ -152,27 +167,37 @@ describe('the simulation runner', () => {
   });
 
   it('refuses trips that do not run today, naming them', async () => {
-    const { service } = setUp([]);
+    const { service } = await setUp(database, []);
     const missing = id();
     const error = await service.start({ speed: 1, tripIds: [missing] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('invalid-argument');
     expect((error as AppError).message).toContain(missing);
-    expect(service.status().running).toBe(false);
+    expect((await service.status()).running).toBe(false);
+  });
+
+  it('keeps the running simulation when a start is refused', async () => {
+    const trip = todayTrip(id(), T0 - 5 * MIN);
+    const { tracking, service, ticks } = await setUp(database, [trip]);
+    await service.start({ speed: 1 });
+    await expect(service.start({ speed: 5, tripIds: [id()] })).rejects.toThrow(/tripIds/);
+    await ticks(2);
+    expect(await service.status()).toMatchObject({ running: true, speed: 1, fixesSent: 2 });
+    expect(tracking.fixes()).toHaveLength(2);
   });
 
   it('drives at most maxBuses at once and says how many wait', async () => {
     const trips = Array.from({ length: 5 }, () => todayTrip(id(), T0 - 5 * MIN));
-    const { tracking, service, ticks } = setUp(trips, { maxBuses: 3 });
+    const { tracking, service, ticks } = await setUp(database, trips, { maxBuses: 3 });
     await service.start({ speed: 1 });
     await ticks(1);
     expect(tracking.fixes()).toHaveLength(3);
-    expect(service.status().notes[0]).toMatch(/At most 3 buses .*: 2 running trips wait/);
+    expect((await service.status()).notes[0]).toMatch(/At most 3 buses .*: 2 running trips wait/);
   });
 
   it('sends nothing once stopped, and keeps what the run did', async () => {
     const trip = todayTrip(id(), T0 - 5 * MIN);
-    const { tracking, service, ticks } = setUp([trip]);
+    const { tracking, service, ticks } = await setUp(database, [trip]);
     await service.start({ speed: 1 });
     await ticks(2);
     const stopped = await service.stop();
@@ -187,18 +212,24 @@ describe('the simulation runner past midnight', () => {
   const ended = todayTrip(randomUUID(), T0 - 3 * 60 * MIN);
   const clock = { ms: T0 };
   const tracking = recordingTracking();
-  const service = createSimulationService({
-    tracking,
-    plans: plansOf(() => [night]),
-    // Served on the day before the clock's.
-    reads: { tripsOn: async (date) => (date === '2026-11-25' ? [ended, night] : []) },
-    timezone: async () => 'UTC',
-    now: () => clock.ms,
-    maxBuses: 10,
-    log: { error: () => undefined },
-    seed: () => SEED,
-    autoTick: false,
+  let database: DatabaseHandle;
+  let service: ReturnType<typeof createSimulationService>;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    service = createSimulationService({
+      tracking,
+      plans: plansOf(() => [night]),
+      // Served on the day before the clock's.
+      reads: { tripsOn: async (date) => (date === '2026-11-25' ? [ended, night] : []) },
+      lease: createSimulationLeaseRepo(database.db),
+      timezone: async () => 'UTC',
+      now: () => clock.ms,
+      maxBuses: 10,
+      log: quiet,
+      seed: () => SEED,
+    });
   });
+  afterAll(() => database.close());
 
   it('offers yesterday’s trip still on the road, not one that ended hours ago', async () => {
     const { serviceDate, trips } = await service.choices();

@@ -1,7 +1,8 @@
 /**
  * GTFS-Realtime out: `GET /gtfs-rt/vehicle-positions` and `GET /gtfs-rt/trip-updates`, public,
  * protobuf of the official schema, or its JSON with `?format=json` for people. Every trip, route
- * and stop id is the one `/api/gtfs.zip` writes.
+ * and stop id is the one `/api/gtfs.zip` writes. Each feed and format is built at most once a
+ * second, however many consumers ask (feed-cache.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
   type FeedMessage,
 } from './realtime-encode.ts';
 import type { RealtimeIdsReadModel } from './realtime-ids.read-model.ts';
+import { createFeedCache, type FeedCacheOptions } from './feed-cache.ts';
 
 export const PROTOBUF_TYPE = 'application/x-protobuf';
 
@@ -31,18 +33,37 @@ export interface GtfsRtHttpOptions {
   tracking: Pick<TrackingService, 'liveTrips'>;
   ids: RealtimeIdsReadModel;
   now: () => Date;
+  /** How long an answer is kept, by which clock (a second of real time). */
+  cache?: FeedCacheOptions;
+}
+
+/** A feed encoded as it goes out. */
+interface Answer {
+  type: string;
+  body: Buffer | string;
 }
 
 type Encoder = (trips: readonly LiveTrip[], exported: ExportedTrips, now: Date) => FeedMessage;
 
-export async function gtfsRtHttp(app: FastifyInstance, { tracking, ids, now }: GtfsRtHttpOptions) {
+export async function gtfsRtHttp(
+  app: FastifyInstance,
+  { tracking, ids, now, cache }: GtfsRtHttpOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tracking'];
+  const answers = createFeedCache<Answer>(cache);
 
   async function message(encode: Encoder): Promise<FeedMessage> {
     const at = now();
     const trips = (await tracking.liveTrips()).filter((t) => isFresh(t, at));
     return encode(trips, await ids.exportedTrips(trips.map((t) => t.tripId)), at);
+  }
+
+  async function answer(encode: Encoder, format: 'protobuf' | 'json'): Promise<Answer> {
+    const built = await message(encode);
+    return format === 'json'
+      ? { type: 'application/json; charset=utf-8', body: JSON.stringify(feedJson(built)) }
+      : { type: PROTOBUF_TYPE, body: Buffer.from(encodeFeed(built)) };
   }
 
   const feeds = [
@@ -75,11 +96,12 @@ export async function gtfsRtHttp(app: FastifyInstance, { tracking, ids, now }: G
         },
       },
       async (request, reply) => {
-        const built = await message(feed.encode);
+        const format = request.query.format ?? 'protobuf';
+        const { type, body } = await answers.get(`${feed.path} ${format}`, () =>
+          answer(feed.encode, format),
+        );
         reply.header('cache-control', 'no-cache');
-        if (request.query.format === 'json')
-          return reply.type('application/json; charset=utf-8').send(feedJson(built));
-        return reply.type(PROTOBUF_TYPE).send(Buffer.from(encodeFeed(built)));
+        return reply.type(type).send(body);
       },
     );
 }

@@ -1,73 +1,9 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { describe, expect, it } from 'vitest';
-import type { LiveTrip } from '#shared/tracking/tracking.ts';
-import {
-  encodeFeed,
-  feedJson,
-  tripUpdatesFeed,
-  vehiclePositionsFeed,
-  type ExportedTrip,
-} from './realtime-encode.ts';
+import { encodeFeed, feedJson, tripUpdatesFeed, vehiclePositionsFeed } from './realtime-encode.ts';
+import { exportedIds as ids, liveTrip, NOW } from './realtime-encode.testing.ts';
 
 const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
-const NOW = new Date('2026-02-16T10:00:00Z');
-const ago = (s: number) => new Date(NOW.getTime() - s * 1000).toISOString();
-
-function liveTrip(tripId: string, fixAgeS: number | null, over: Partial<LiveTrip> = {}): LiveTrip {
-  return {
-    kind: 'trip',
-    tripId,
-    routeId: 'route-uuid',
-    routeName: '10',
-    routeColour: '#000000',
-    routeTextColour: '#ffffff',
-    headsign: 'Town',
-    serviceDate: '2026-02-16',
-    busName: 'Bus 1',
-    state: fixAgeS === null ? 'scheduled' : fixAgeS > 90 ? 'stale' : 'live',
-    position:
-      fixAgeS === null
-        ? null
-        : {
-            lat: 38.9,
-            lng: -77,
-            bearing: 90,
-            speed: 8.5,
-            recordedAt: ago(fixAgeS),
-            alongM: 700,
-            offRoute: false,
-          },
-    delaySeconds: fixAgeS === null ? null : 65,
-    stops: [1, 2, 3].map((sequence) => ({
-      sequence,
-      stopId: `stop-uuid-${sequence}`,
-      name: `Stop ${sequence}`,
-      lat: 38.9,
-      lng: -77,
-      scheduledAt: `2026-02-16T10:0${sequence}:00Z`,
-      predictedAt: sequence === 1 ? null : `2026-02-16T10:0${sequence}:30Z`,
-      passedAt: sequence === 1 ? '2026-02-16T09:59:00Z' : null,
-    })),
-    shape: [],
-    at: NOW.toISOString(),
-    ...over,
-  };
-}
-
-const ids = (tripId: string | null, over: Partial<ExportedTrip> = {}): ExportedTrip => ({
-  tripId,
-  routeId: 'R10',
-  startDate: '20260216',
-  directionId: 1,
-  vehicle: { id: 'KA-01-1234', label: 'Bus 1' },
-  calls: new Map([
-    [1, { stopSequence: 10, stopId: 'S1' }],
-    [2, { stopSequence: 20, stopId: 'S2' }],
-    [3, { stopSequence: 35, stopId: 'S3' }],
-  ]),
-  ...over,
-});
-
 const decode = (bytes: Uint8Array) =>
   FeedMessage.toObject(FeedMessage.decode(bytes), { longs: Number, enums: String });
 
