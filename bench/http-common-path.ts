@@ -2,7 +2,8 @@
  * The common path of every API request: `GET /api/config` (which does almost nothing),
  * `GET /api/health` (one database round trip) and the demo search (`GET /api/trips` from Munich
  * to Augsburg tomorrow, on the demo network) on the real app, against a bare Fastify JSON route
- * measured in the same run, at 50 connections for BENCH_SECONDS (10) each. The app runs as in
+ * loaded in turns with it (BENCH_ROUNDS rounds, 10, of a baseline slice then the route's, over
+ * BENCH_SECONDS, 10, for each; the share is the median round's), at 50 connections. The app runs as in
  * production (NODE_ENV=production, logs at LOG_LEVEL's default) on PGlite in a new DATA_DIR, and
  * on PostgreSQL when BENCH_DATABASE_URL names a server (a throw-away database is made there).
  * Targets (issue 17): the config route ≥ 50 % and the search ≥ 30 % of bare Fastify.
@@ -12,16 +13,20 @@ import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import {
   bareFastify,
   baselineCell,
-  describe,
   kindName,
   kinds,
   load,
+  loadInTurns,
   memoryCell,
   openBenchDatabase,
+  SECONDS,
   startApp,
+  turnsCell,
 } from './lib/http-load.ts';
 
 const ZONE = 'Europe/Berlin';
+/** Rounds of baseline-then-route per route (BENCH_ROUNDS). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 
 /** The demo search a visitor makes first: Munich to Augsburg, tomorrow. */
 async function demoSearch(origin: string): Promise<string> {
@@ -48,13 +53,12 @@ try {
       await load(bare.url, 2);
       for (const route of routes) await load(`${app.url}${route}`, 2);
       for (const route of routes) {
-        // The baseline right before each route, so both see the machine's same load.
-        const baseline = await load(bare.url);
-        const measured = await load(`${app.url}${route}`);
+        // In turns with the baseline, so both see the machine's same load.
+        const turns = await loadInTurns(bare.url, `${app.url}${route}`, SECONDS, ROUNDS);
         const name = route.startsWith('/api/trips') ? '/api/trips (demo search)' : route;
         console.log(
           `| GET ${name}, ${kindName(kind)}, logs at ${app.logLevel}, 50 connections ` +
-            `| ${baselineCell(baseline)} | ${describe(measured, baseline)} | ${memoryCell()} |`,
+            `| ${baselineCell(turns.baseline)} | ${turnsCell(turns)} | ${memoryCell()} |`,
         );
       }
     } finally {

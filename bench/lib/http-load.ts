@@ -55,6 +55,66 @@ export async function load(
   };
 }
 
+/** A route measured in turns with its baseline (loadInTurns). */
+export interface TurnsLoad {
+  baseline: Load;
+  measured: Load;
+  /** measured ÷ baseline of each round, in per cent, in the order run. */
+  shares: number[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The round whose rate is the median one: its latencies go with the median rate. */
+const medianLoad = (loads: Load[]): Load => {
+  const rate = median(loads.map((l) => l.rps));
+  return loads.reduce((a, b) => (Math.abs(b.rps - rate) < Math.abs(a.rps - rate) ? b : a));
+};
+
+/**
+ * `url` and its baseline loaded in turns, `rounds` rounds of a baseline slice then a measured
+ * slice of `seconds / rounds` each, so that the load of a shared machine, which drifts from one
+ * second to the next, weighs on both alike; one long run of each let the baseline swing from
+ * 15,000 to 45,000 req/s between runs a minute apart. The share is the median round's.
+ */
+export async function loadInTurns(
+  baselineUrl: string,
+  url: string,
+  seconds = SECONDS,
+  rounds = 5,
+  headers: Record<string, string> = {},
+): Promise<TurnsLoad> {
+  const slice = Math.max(1, Math.round(seconds / rounds));
+  const baselines: Load[] = [];
+  const measured: Load[] = [];
+  for (let i = 0; i < rounds; i++) {
+    baselines.push(await load(baselineUrl, slice));
+    measured.push(await load(url, slice, headers));
+  }
+  const shares = measured.map((m, i) => (100 * m.rps) / baselines[i]!.rps);
+  const failures = measured.reduce((sum, m) => sum + m.failures, 0);
+  return {
+    baseline: medianLoad(baselines),
+    measured: { ...medianLoad(measured), failures },
+    shares,
+  };
+}
+
+/** "53.1 % (median of 47.2–61.0)": the share of each round, in a cell. */
+export function turnsCell({ measured, shares }: TurnsLoad): string {
+  const failed = measured.failures > 0 ? `, ${int(measured.failures)} failed` : '';
+  const low = Math.min(...shares).toFixed(1);
+  const high = Math.max(...shares).toFixed(1);
+  return (
+    `**${median(shares).toFixed(1)} %** (rounds ${low}–${high} %), ${int(measured.rps)} req/s, ` +
+    `p50 ${measured.p50} / p99 ${measured.p99} ms${failed}`
+  );
+}
+
 /** Listens on a free port of 127.0.0.1 and answers with the address. */
 export async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
