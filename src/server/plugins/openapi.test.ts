@@ -1,9 +1,10 @@
 /**
- * /api/docs carries a CSP of its own, strict like the app's; every other path keeps the app's CSP,
- * which allows no inline script.
+ * /api/docs carries a CSP of its own, strict like the app's; every other page keeps the app's CSP,
+ * which allows no inline script, and JSON answers one that allows nothing (security.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
+import { API_HEADERS } from './security/security.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,18 +46,20 @@ describe('Content-Security-Policy', () => {
     expect(res.body).toContain('"layout":"BaseLayout"');
   });
 
-  it("keeps the app's own policy, without inline script, on every other path", async () => {
+  it("keeps the app's own policy, without inline script, on every other page", async () => {
     const app = await cspOf('/');
     expect(directives(app.csp).get('script-src')).toEqual(["'self'"]);
-    for (const url of [
-      '/buses',
-      '/Dev',
-      '/api/health',
-      '/api/openapi.json',
-      '/api/no-such-thing',
-    ]) {
+    for (const url of ['/buses', '/Dev']) {
       const { csp } = await cspOf(url);
       expect(csp, url).toBe(app.csp);
+    }
+  });
+
+  it('gives JSON answers, the OpenAPI document included, a policy that allows nothing', async () => {
+    for (const url of ['/api/health', '/api/openapi.json', '/api/no-such-thing']) {
+      const { csp } = await cspOf(url);
+      expect(csp, url).toBe(API_HEADERS['content-security-policy']);
+      expect(directives(csp).get('default-src'), url).toEqual(["'none'"]);
     }
   });
 });
