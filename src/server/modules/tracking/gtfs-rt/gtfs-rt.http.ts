@@ -51,6 +51,8 @@ export async function gtfsRtHttp(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tracking'];
+  // The feed is read once for both formats; each format is encoded once.
+  const messages = createFeedCache<FeedMessage>(cache);
   const answers = createFeedCache<Answer>(cache);
 
   async function message(encode: Encoder): Promise<FeedMessage> {
@@ -59,8 +61,12 @@ export async function gtfsRtHttp(
     return encode(trips, await ids.exportedTrips(trips.map((t) => t.tripId)), at);
   }
 
-  async function answer(encode: Encoder, format: 'protobuf' | 'json'): Promise<Answer> {
-    const built = await message(encode);
+  async function answer(
+    path: string,
+    encode: Encoder,
+    format: 'protobuf' | 'json',
+  ): Promise<Answer> {
+    const built = await messages.get(path, () => message(encode));
     return format === 'json'
       ? { type: 'application/json; charset=utf-8', body: JSON.stringify(feedJson(built)) }
       : { type: PROTOBUF_TYPE, body: Buffer.from(encodeFeed(built)) };
@@ -98,7 +104,7 @@ export async function gtfsRtHttp(
       async (request, reply) => {
         const format = request.query.format ?? 'protobuf';
         const { type, body } = await answers.get(`${feed.path} ${format}`, () =>
-          answer(feed.encode, format),
+          answer(feed.path, feed.encode, format),
         );
         reply.header('cache-control', 'no-cache');
         return reply.type(type).send(body);
