@@ -2,15 +2,25 @@
  * /api/docs carries a CSP of its own, strict like the app's; every other page keeps the app's CSP,
  * which allows no inline script, and JSON answers one that allows nothing (security.ts).
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { API_HEADERS } from './security/security.ts';
 
 let t: TestApp;
+let clientDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A web app of its own, so the pages are served whether or not `npm run build` has run.
+  clientDir = await mkdtemp(join(tmpdir(), 'busway-csp-'));
+  await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Busway</title>');
+  t = await createTestApp({ clientDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -48,6 +58,7 @@ describe('Content-Security-Policy', () => {
 
   it("keeps the app's own policy, without inline script, on every other page", async () => {
     const app = await cspOf('/');
+    expect(app.status).toBe(200);
     expect(directives(app.csp).get('script-src')).toEqual(["'self'"]);
     for (const url of ['/buses', '/Dev']) {
       const { csp } = await cspOf(url);
