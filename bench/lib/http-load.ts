@@ -4,6 +4,7 @@
  * database of either kind, and an autocannon run whose load comes from a worker thread so it does
  * not queue behind the server on the event loop.
  */
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseKind } from '#db/client
 import { openTestDatabase } from '#db/database.testing.ts';
 import { buildApp } from '#server/app.ts';
 import { loadEnv } from '#server/config/env.ts';
+import { batchedLogStream } from '#server/plugins/logging/log-stream.ts';
 
 export const CONNECTIONS = 50;
 /** Seconds per measured route; BENCH_SECONDS shortens a run while working on a benchmark. */
@@ -151,6 +153,8 @@ const SECRET = 'busway-bench-secret-0123456789abcdefghijklmnop';
 
 /** The real app over `database`, listening; logs at the production level, written to /dev/null. */
 export async function startApp(database: DatabaseHandle) {
+  // The app's own log stream (as on stdout in production), written to /dev/null.
+  const logStream = batchedLogStream(createWriteStream('/dev/null'));
   const dataDir = await mkdtemp(join(tmpdir(), 'busway-bench-app-'));
   const env = loadEnv({
     NODE_ENV: 'production',
@@ -162,7 +166,7 @@ export async function startApp(database: DatabaseHandle) {
     env,
     database,
     authSecret: SECRET,
-    logger: { level: env.LOG_LEVEL, file: '/dev/null' },
+    logger: { level: env.LOG_LEVEL, stream: logStream },
   });
   const url = await listen(app);
   return {

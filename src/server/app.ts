@@ -17,7 +17,8 @@ import compressionPlugin from '#server/plugins/compression/compression.ts';
 import errorHandlerPlugin, { frameworkError } from '#server/plugins/errors/error-handler.ts';
 import openapiPlugin from '#server/plugins/openapi.ts';
 import { serializerCompiler } from '#server/plugins/serializer.ts';
-import { RequestLog } from '#server/plugins/request-log.ts';
+import { stdoutLogStream } from '#server/plugins/logging/log-stream.ts';
+import { RequestLog } from '#server/plugins/logging/request-log.ts';
 import securityPlugin from '#server/plugins/security/security.ts';
 import spaPlugin from '#server/plugins/static/spa.ts';
 import { uploadsPlugin } from '#server/plugins/static/uploads.ts';
@@ -68,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
 
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    logger: deps.logger ?? { level: env.LOG_LEVEL, stream: stdoutLogStream() },
     // One line per request instead of two.
     logController: new RequestLog(),
     bodyLimit: env.BODY_LIMIT_BYTES,
