@@ -106,7 +106,9 @@ test('a screen path in the wrong letter case is not found', async ({ page }) => 
 // The page fixture fails the test on any console error, so a CSP violation on the docs fails it too.
 test('the API docs render their operations with nothing blocked by the CSP', async ({ page }) => {
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Busway API/ })).toBeVisible();
+  // Swagger UI draws the heading only once it has read the whole document (some 250 operations);
+  // on a busy 2-core machine that once took longer than the default 15 s.
+  await expect(page.getByRole('heading', { name: /Busway API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^GET\s*\/api\/health\b/ })).toBeVisible();
 });
 
