@@ -1,10 +1,12 @@
 /**
  * `npm test`: typecheck, lint, unit + integration (PGlite, and PostgreSQL / Redis when
  * TEST_DATABASE_URL / TEST_REDIS_URL are set — required under CI=true), then the browser journeys.
- * Each tier prints its seconds as it ends; a table of the tiers with the total closes the run,
- * then one line "N passed, N failed, N skipped".
+ * Typecheck and lint run side by side (each is one process on one core, and nothing else runs
+ * then), their output printed whole as each ends; the tests after them run one tier at a time.
+ * Each tier prints its seconds as it ends; a table of the tiers with the wall-clock total closes
+ * the run, then one line "N passed, N failed, N skipped".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { summaryLines, tierLine, type TierResult } from './test-summary.ts';
 
@@ -30,7 +32,8 @@ interface Step {
   env?: Record<string, string>;
 }
 
-const steps: Step[] = [
+/** The checks: run side by side. */
+const checks: Step[] = [
   {
     name: 'typecheck',
     commands: [['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
@@ -45,6 +48,10 @@ const steps: Step[] = [
       ['--import', 'tsx', 'scripts/check-doc-paths.ts'],
     ],
   },
+];
+
+/** The tests: one tier at a time, each using both cores. */
+const tests: Step[] = [
   {
     name: 'unit + integration',
     commands: [
@@ -83,36 +90,60 @@ function counts(): { passed: number; failed: number; skipped: number } {
   return total;
 }
 
-function run(step: Step): boolean {
-  const env = { ...process.env, ...step.env };
-  return step.commands.every(
-    (args) => spawnSync(node, args, { stdio: 'inherit', env }).status === 0,
-  );
+/** One command; its output goes to the terminal as it comes, or into `output` when given. */
+function command(args: string[], env: NodeJS.ProcessEnv, output?: string[]): Promise<boolean> {
+  const child = spawn(node, args, { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  child.stdout?.on('data', (chunk: Buffer) => output?.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output?.push(chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
+/** A tier's commands in turn, up to the first that fails. */
+async function run(step: Step, output?: string[]): Promise<TierResult> {
+  const env = { ...process.env, ...step.env };
+  const started = Date.now();
+  let ok = true;
+  for (const args of step.commands) {
+    ok = await command(args, env, output);
+    if (!ok) break;
+  }
+  return { name: step.name, outcome: ok ? 'ok' : 'FAILED', ms: Date.now() - started };
+}
+
+const started = Date.now();
 const tiers: TierResult[] = [];
-let failedStep: string | undefined;
-for (const step of steps) {
+
+const checked = await Promise.all(
+  checks.map(async (step) => {
+    const output: string[] = [];
+    const tier = await run(step, output);
+    const printed = output.join('').trimEnd();
+    console.log(`\n━━ ${step.name} ━━${printed ? `\n${printed}` : ''}`);
+    console.log(tierLine(tier));
+    return tier;
+  }),
+);
+tiers.push(...checked);
+let failedStep = checked.find((tier) => tier.outcome === 'FAILED')?.name;
+
+for (const step of tests) {
   if (failedStep) {
     tiers.push({ name: step.name, outcome: 'skipped', ms: 0 });
     continue;
   }
   console.log(`\n━━ ${step.name} ━━`);
-  const started = Date.now();
-  const ok = run(step);
-  const tier: TierResult = {
-    name: step.name,
-    outcome: ok ? 'ok' : 'FAILED',
-    ms: Date.now() - started,
-  };
+  const tier = await run(step);
   tiers.push(tier);
   console.log(tierLine(tier));
-  if (!ok) failedStep = step.name;
+  if (tier.outcome === 'FAILED') failedStep = step.name;
 }
 
 const { passed, failed, skipped } = counts();
 console.log('\n━━ summary ━━');
-for (const line of summaryLines(tiers)) console.log(line);
+for (const line of summaryLines(tiers, Date.now() - started)) console.log(line);
 if (failedStep) console.error(`\nnpm test failed at: ${failedStep}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStep ? 1 : 0);
