@@ -11,8 +11,8 @@ export const isCalledOff = (booking: Pick<Booking, 'status'>) =>
   booking.status === 'cancelled' || booking.status === 'refunded' || booking.status === 'expired';
 
 /**
- * Upcoming soonest first; cancelled and past latest trip first. A booking is upcoming until its
- * bus arrives.
+ * Trips still to come, the soonest first; cancelled and past ones, the latest trip first. A
+ * booking counts as still to come until its bus arrives.
  */
 export function groupBookings<T extends Grouped>(
   bookings: T[],

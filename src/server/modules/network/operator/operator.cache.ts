@@ -7,7 +7,7 @@
  * writer outside the app (the import CLI on a shared PostgreSQL).
  */
 import { monotonicClock, type Clock } from '#server/core/clock.ts';
-import { cachedValue } from '../cached-value.ts';
+import { cachedValue } from '#server/core/cached-value.ts';
 import type { NetworkChanges } from '../network-changes.ts';
 import type { OperatorService } from './operator.service.ts';
 

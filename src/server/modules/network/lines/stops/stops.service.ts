@@ -10,7 +10,7 @@ import { AppError, ConflictError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { relayRoutesThrough } from '../geometry/routes.geometry.ts';
 import { type NetworkScope, type NetworkStore } from '../network.store.ts';
-import { cachedValue } from '../../cached-value.ts';
+import { cachedValue } from '#server/core/cached-value.ts';
 import type { NetworkChanges } from '../../network-changes.ts';
 import { buildStopIndex, type FoundStop } from './stop-index.ts';
 import type { StopListRow, StopRow } from './stops.repo.ts';
