@@ -82,7 +82,8 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
 
   const retention = createRepeatingJob({
     name: 'position retention',
-    run: () => repo.deleteBefore(new Date(now().getTime() - RETENTION_DAYS * DAY_MS)),
+    run: (signal) =>
+      repo.deleteBefore(new Date(now().getTime() - RETENTION_DAYS * DAY_MS), { signal }),
     log: app.log,
     intervalMs: RETENTION_INTERVAL_MS,
     runAtStart: true,
