@@ -124,16 +124,17 @@ export function createTrackingLimits(limits: RateLimits, settings: TrackingLimit
       const budget = sender.kind === 'system' ? systemFixes : fixesOfTrip;
       const keyOf = (tripId: string) =>
         sender.kind === 'system' ? tripId : `${sender.userId}:${tripId}`;
-      const spent: [string, number][] = [];
-      try {
-        for (const [tripId, n] of perTrip) {
-          await budget.take(keyOf(tripId), n);
-          spent.push([keyOf(tripId), n]);
-        }
-      } catch (error) {
-        await Promise.all(spent.map(([key, n]) => budget.giveBack(key, n)));
-        throw error;
-      }
+      // Every trip's budget at once (a batch of the fleet's buses holds up to 100 trips).
+      const tries = [...perTrip].map(([tripId, n]) => ({ key: keyOf(tripId), n }));
+      const results = await Promise.allSettled(tries.map(({ key, n }) => budget.take(key, n)));
+      const refused = results.find((r) => r.status === 'rejected');
+      if (!refused) return;
+      await Promise.all(
+        tries
+          .filter((_, i) => results[i]!.status === 'fulfilled')
+          .map(({ key, n }) => budget.giveBack(key, n)),
+      );
+      throw refused.reason;
     },
 
     /** Counts a request to `POST /api/positions`. */
