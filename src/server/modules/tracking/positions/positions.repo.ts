@@ -59,10 +59,12 @@ export function createPositionsRepo(db: Database) {
       const [gone] = await queryRows<{ n: number }>(
         tx,
         sql`with gone as (
-              delete from vehicle_position where id in (
+              -- = any(array(…)): the ids found by the recorded_at index, deleted through the
+              -- primary key; "in (subquery)" may be planned as a scan of the whole table.
+              delete from vehicle_position where id = any(array(
                 select id from vehicle_position
                 where recorded_at < ${before.toISOString()}::timestamptz
-                order by recorded_at limit ${batchSize})
+                order by recorded_at limit ${batchSize}))
               returning 1)
             select count(*)::int as n from gone`,
       );
