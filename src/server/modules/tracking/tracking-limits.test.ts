@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { createRateLimits } from '#server/core/rate-limits.store.ts';
 import { TooManyRequestsError } from '#server/errors.ts';
-import { createTrackingLimits } from './tracking-limits.ts';
+import { loadEnv } from '#server/config/env.ts';
+import { createTrackingLimits, trackingLimitsOf } from './tracking-limits.ts';
 import { ROOMY } from './find/find.testing.ts';
 
 const TRIP = '00000000-0000-4000-8000-000000000001';
@@ -46,5 +47,22 @@ describe.each(testDatabases())('fix budgets on %s', (kind) => {
     ).rejects.toThrow(TooManyRequestsError);
     // TRIP's 60 were given back: 100 still fit.
     await limits.spendFixes(sender, fixesOf(TRIP, 100));
+  });
+});
+
+describe('the tracking limits’ settings', () => {
+  it('default to README’s table, and refuse a fix budget without room for a batch', () => {
+    expect(trackingLimitsOf(loadEnv({}))).toEqual({
+      fixesPerTripPerMinute: 160,
+      positionRequestsPerAccountPerMinute: 120,
+      positionRequestsPerAddressPerMinute: 600,
+      systemFixesPerTripPerMinute: 600,
+      searchesPerAddressPerMinute: 60,
+      searchesPerAccountPerMinute: 30,
+      replaysPerAccountPerHour: 60,
+    });
+    expect(() => loadEnv({ POSITION_FIXES_PER_TRIP_PER_MINUTE: '50' })).toThrow(
+      /POSITION_FIXES_PER_TRIP_PER_MINUTE.*100 or more/,
+    );
   });
 });
