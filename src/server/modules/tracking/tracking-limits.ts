@@ -70,6 +70,14 @@ function memoryLimit(points: number, refusal: string): Spend {
 
 export function createTrackingLimits(limits: RateLimits, settings: TrackingLimitSettings) {
   const s = settings;
+  /** A limit of `points` a minute (an hour with `hour`); its refusal says "<what> … a minute". */
+  const rule = (name: string, points: number, what: string, hour = false) =>
+    limits.limit({
+      name,
+      points,
+      seconds: hour ? 60 * MINUTE : MINUTE,
+      refusal: `${what}: at most ${points} ${hour ? 'an hour' : 'a minute'}`,
+    });
   const fixesOfTrip = limits.limit({
     name: 'fixes-trip',
     points: s.fixesPerTripPerMinute,
@@ -80,36 +88,32 @@ export function createTrackingLimits(limits: RateLimits, settings: TrackingLimit
     s.systemFixesPerTripPerMinute,
     `Too many positions for this trip from the server's own senders: at most ${s.systemFixesPerTripPerMinute} fixes a minute per trip`,
   );
-  const positionsByAccount = limits.limit({
-    name: 'positions-account',
-    points: s.positionRequestsPerAccountPerMinute,
-    seconds: MINUTE,
-    refusal: `Too many position requests from your account: at most ${s.positionRequestsPerAccountPerMinute} a minute`,
-  });
-  const positionsByAddress = limits.limit({
-    name: 'positions-address',
-    points: s.positionRequestsPerAddressPerMinute,
-    seconds: MINUTE,
-    refusal: `Too many position requests from this network: at most ${s.positionRequestsPerAddressPerMinute} a minute`,
-  });
-  const searchesByAddress = limits.limit({
-    name: 'track-searches-address',
-    points: s.searchesPerAddressPerMinute,
-    seconds: MINUTE,
-    refusal: `Too many bus searches from this network: at most ${s.searchesPerAddressPerMinute} a minute`,
-  });
-  const searchesByAccount = limits.limit({
-    name: 'track-searches-account',
-    points: s.searchesPerAccountPerMinute,
-    seconds: MINUTE,
-    refusal: `Too many bus searches from your account: at most ${s.searchesPerAccountPerMinute} a minute`,
-  });
-  const replaysByAccount = limits.limit({
-    name: 'replays-account',
-    points: s.replaysPerAccountPerHour,
-    seconds: 60 * MINUTE,
-    refusal: `Too many trip replays from your account: at most ${s.replaysPerAccountPerHour} an hour`,
-  });
+  const positionsByAccount = rule(
+    'positions-account',
+    s.positionRequestsPerAccountPerMinute,
+    'Too many position requests from your account',
+  );
+  const positionsByAddress = rule(
+    'positions-address',
+    s.positionRequestsPerAddressPerMinute,
+    'Too many position requests from this network',
+  );
+  const searchesByAddress = rule(
+    'track-searches-address',
+    s.searchesPerAddressPerMinute,
+    'Too many bus searches from this network',
+  );
+  const searchesByAccount = rule(
+    'track-searches-account',
+    s.searchesPerAccountPerMinute,
+    'Too many bus searches from your account',
+  );
+  const replaysByAccount = rule(
+    'replays-account',
+    s.replaysPerAccountPerHour,
+    'Too many trip replays from your account',
+    true,
+  );
 
   return {
     settings,
