@@ -75,6 +75,8 @@ async function busway() {
   const t = await createTestApp({
     database,
     hub,
+    // One admin posts the whole fleet: ten requests a second, past a phone's request budget.
+    env: { POSITION_REQUESTS_PER_ACCOUNT_PER_MINUTE: '100000' },
     register: (app) => {
       app.resolveUser = async () => ({
         id: 'bench',

@@ -32,6 +32,7 @@ import { registerSystem } from '#server/modules/system/system.module.ts';
 import { auditOver } from '#server/core/audit.service.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
 import { registerTracking } from '#server/modules/tracking/tracking.module.ts';
+import { trackingLimitsOf } from '#server/modules/tracking/tracking-limits.ts';
 import { registerGtfsRealtime } from '#server/modules/tracking/gtfs-rt/gtfs-rt.module.ts';
 import { registerSimulation } from '#server/modules/simulation/simulation.module.ts';
 import { registerBooking } from '#server/modules/booking/booking.module.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tripCancelled,
     now: deps.now,
     jobs: env.NODE_ENV !== 'test',
+    limits: trackingLimitsOf(env),
   });
   await registerGtfsRealtime(app, {
     db,

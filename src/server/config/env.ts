@@ -11,6 +11,13 @@ const booleanFlag = z
 
 /** A whole number of 1 or more, with its default. */
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** A fix budget: room for at least one batch of 100 fixes. */
+const batchRoom = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(100, 'must be 100 or more: a batch of fixes holds up to 100')
+    .default(fallback);
 
 const optionalUrl = z.url('must be a full URL such as scheme://host').optional();
 
@@ -95,6 +102,14 @@ export const EnvSchema = z.object({
   PAYMENT_ATTEMPTS_PER_BOOKING: count(10),
   PAYMENT_ATTEMPTS_PER_ACCOUNT_PER_HOUR: count(20),
   PAYMENT_ATTEMPTS_PER_ADDRESS_PER_HOUR: count(50),
+  // Tracking limits (modules/tracking/tracking-limits.ts; README, "Tracking limits").
+  POSITION_FIXES_PER_TRIP_PER_MINUTE: batchRoom(160),
+  POSITION_REQUESTS_PER_ACCOUNT_PER_MINUTE: count(120),
+  POSITION_REQUESTS_PER_ADDRESS_PER_MINUTE: count(600),
+  SYSTEM_FIXES_PER_TRIP_PER_MINUTE: batchRoom(600),
+  TRACK_SEARCHES_PER_ADDRESS_PER_MINUTE: count(60),
+  TRACK_SEARCHES_PER_ACCOUNT_PER_MINUTE: count(30),
+  REPLAYS_PER_ACCOUNT_PER_HOUR: count(60),
   MAP_STYLE_URL: optionalUrl,
   MAP_TILE_URL: optionalUrl,
   SMTP_URL: optionalUrl,

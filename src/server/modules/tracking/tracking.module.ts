@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { FLEET_CHANNEL, type LiveChannel } from '#shared/live/live.ts';
 import { monotonicClock } from '#server/core/clock.ts';
+import { createRateLimits } from '#server/core/rate-limits.store.ts';
 import { createRepeatingJob } from '#server/jobs/repeating-job.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
@@ -18,6 +19,7 @@ import { createTripContexts } from './live/trip-contexts.ts';
 import { positionsHttp } from './positions/positions.http.ts';
 import { createPositionsRepo } from './positions/positions.repo.ts';
 import { createTrackingService, FLEET_MAX_AGE_MS } from './tracking.service.ts';
+import { createTrackingLimits, type TrackingLimitSettings } from './tracking-limits.ts';
 
 /** Fix history is kept this long. */
 export const RETENTION_DAYS = 30;
@@ -36,6 +38,8 @@ export interface TrackingModuleDeps {
   now?: () => Date;
   /** Runs the retention job (off in tests that drive it by hand). */
   jobs?: boolean;
+  /** The operator's tracking limits (tracking-limits.ts). */
+  limits: TrackingLimitSettings;
   /** How long a tick of channel publishing lasts (250 ms: a bus sending a fix a second gets a frame per fix). */
   tickMs?: number;
 }
@@ -43,6 +47,7 @@ export interface TrackingModuleDeps {
 export async function registerTracking(app: FastifyInstance, deps: TrackingModuleDeps) {
   const { db, hub, operator, now = () => new Date(), jobs = true } = deps;
   const repo = createPositionsRepo(db);
+  const limits = createTrackingLimits(createRateLimits(db), deps.limits);
   const contexts = createTripContexts({ db, clock: monotonicClock });
   const state = new LiveState();
   const publisher = createLivePublisher({
@@ -62,6 +67,7 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
     timezone: () => operator.operatorTimezone(),
     now,
     log: app.log,
+    budgets: limits,
   });
   deps.tripCancelled((tripId) => {
     contexts.forget(tripId);
@@ -71,18 +77,20 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
       .then(() => publisher.touch(tripId))
       .catch(() => undefined);
   });
-  await app.register(positionsHttp, { tracking });
+  await app.register(positionsHttp, { tracking, limits });
   await app.register(liveTripsHttp, { tracking, now });
   await registerFindTrips(app, {
     db,
     timezone: () => operator.operatorTimezone(),
     tracking,
+    limits,
     now,
   });
 
   const retention = createRepeatingJob({
     name: 'position retention',
-    run: () => repo.deleteBefore(new Date(now().getTime() - RETENTION_DAYS * DAY_MS)),
+    run: (signal) =>
+      repo.deleteBefore(new Date(now().getTime() - RETENTION_DAYS * DAY_MS), { signal }),
     log: app.log,
     intervalMs: RETENTION_INTERVAL_MS,
     runAtStart: true,

@@ -20,6 +20,7 @@ import type { LivePublisher } from './live/live-publisher.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
 import type { TripContexts } from './live/trip-contexts.ts';
 import type { TripContext } from './live/trip-context.read-model.ts';
+import type { FixBudgets } from './tracking-limits.ts';
 import type { FixSender, OnTheRoad, TrackingService } from './tracking.ts';
 
 /** The hub channel instances tell each other about stored fixes on (not a browser channel). */
@@ -41,6 +42,8 @@ export interface TrackingServiceDeps {
   timezone: () => Promise<string>;
   now: () => Date;
   log: Pick<HubLog, 'warn'>;
+  /** Each sender's fix budget per trip (tracking-limits.ts); none in tests of other rules. */
+  budgets?: FixBudgets;
 }
 
 const lastFixOf = (
@@ -159,6 +162,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
 
   const service: TrackingService & { close(): Promise<void> } = {
     async ingest(sender: FixSender, fixes: readonly FixInput[], source: PositionSource) {
+      await deps.budgets?.spendFixes(sender, fixes);
       const found = await contexts.get(fixes.map((f) => f.tripId));
       await Promise.all([...found.values()].map(follow));
       const anchors = new Map<string, LastFix>();

@@ -37,7 +37,7 @@ export function TrackScreen() {
   return (
     <Screen
       title="Track your bus"
-      lead="Find your bus by its route, the bus, or the reference on your ticket, and watch it on the map."
+      lead="Find your bus by its route or the bus (signed in, by your booking reference too), and watch it on the map."
     >
       <TrackFinder
         key={q}

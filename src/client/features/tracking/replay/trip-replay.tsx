@@ -1,6 +1,7 @@
 /**
- * A finished trip's map with its replay (signed in): the stored fixes drive the bus, jumping
- * frame by frame rather than gliding. Without fixes, the route alone and a sentence saying so.
+ * A finished trip's map with its replay (for its passengers with a confirmed booking, its
+ * conductor and admins): the stored fixes drive the bus, jumping frame by frame rather than
+ * gliding. Without fixes, or for anyone else, the route alone and a sentence saying why.
  */
 import type { LiveTrip } from '#shared/tracking/tracking.ts';
 import type { HistoryFix } from '#shared/tracking/find.ts';
@@ -9,8 +10,13 @@ import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { useTripHistory } from '../api/trip-history.ts';
 import { BusMap } from '../map/bus-map.tsx';
 import { tripLines, tripStops } from '../track/trip-map-data.ts';
+import { errorCodeOf } from '#client/lib/api/api.ts';
 import { ReplayControl } from './replay-control.tsx';
 import { useReplay } from './use-replay.ts';
+
+/** Why the replay is not offered to this viewer. */
+export const REPLAY_NOT_YOURS =
+  'Only the passengers with a confirmed booking on this trip, its conductor and admins can replay it.';
 
 function Replaying({ trip, fixes, zone }: { trip: LiveTrip; fixes: HistoryFix[]; zone: string }) {
   const replay = useReplay(fixes);
@@ -55,6 +61,13 @@ export function TripReplay({ trip, zone }: { trip: LiveTrip; zone: string }) {
       <>
         {routeOnly}
         <Wave label="Loading the trip’s history" />
+      </>
+    );
+  if (history.isError && errorCodeOf(history.error) === 'permission-denied')
+    return (
+      <>
+        {routeOnly}
+        <p className="trip-view__note">{REPLAY_NOT_YOURS}</p>
       </>
     );
   if (history.isError)

@@ -1,10 +1,12 @@
 /**
- * Finding a bus on `/track`: by route, trip, bus or booking reference. The signed-in passenger's
- * next booked trip comes first; with nothing asked, the buses on the road now.
+ * Finding a bus on `/track`: by route, trip or bus, and, signed in, by your own booking
+ * reference (a reference is no public lookup). The signed-in passenger's next booked trip comes
+ * first; with nothing asked, the buses on the road now.
  */
 import { useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
+import { useSession } from '#client/lib/session/session.tsx';
 import { useTrackSearch } from '../api/track-search.ts';
 import { FoundTripCard } from './found-trip-card.tsx';
 import '#client/components/ui/forms/field.css';
@@ -21,6 +23,7 @@ export function TrackFinder({
 }) {
   const [text, setText] = useState(q);
   const query = useTrackSearch(q);
+  const { isLoggedin } = useSession();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -31,7 +34,7 @@ export function TrackFinder({
     <div className="track-finder">
       <form className="track-finder__form" role="search" onSubmit={submit}>
         <label className="track-finder__label" htmlFor="track-q">
-          Route, trip, bus or booking reference
+          {isLoggedin ? 'Route, trip, bus or your booking reference' : 'Route, trip or bus'}
         </label>
         <div className="field__row">
           <input
@@ -40,7 +43,9 @@ export function TrackFinder({
             type="search"
             value={text}
             maxLength={100}
-            placeholder="e.g. X10, M-BW 101 or your booking reference"
+            placeholder={
+              isLoggedin ? 'e.g. X10, M-BW 101 or your booking reference' : 'e.g. X10 or M-BW 101'
+            }
             onChange={(event) => setText(event.currentTarget.value)}
           />
           <Button type="submit">Find</Button>
@@ -69,8 +74,10 @@ export function TrackFinder({
             {trips.length === 0 ? (
               <p className="track-finder__empty">
                 {q
-                  ? 'No trip today matches that. Try a route name such as X10, a bus, or the reference on your ticket.'
-                  : 'No bus is sending its position right now. Search for a route, a bus or your booking reference.'}
+                  ? isLoggedin
+                    ? 'No trip today matches that. Try a route name such as X10, a bus, or the reference of one of your bookings.'
+                    : 'No trip today matches that. Try a route name such as X10 or a bus; sign in to find your trip by its booking reference.'
+                  : 'No bus is sending its position right now. Search for a route or a bus.'}
               </p>
             ) : (
               <ul className="track-finder__list">

@@ -1,6 +1,7 @@
 /**
  * One trip followed live (`/track?trip=<id>`): its state in words, the map (route, stops, bus),
- * the stops ahead with their times, a share link; a finished trip's replay for the signed in. It
+ * the stops ahead with their times, a share link; a finished trip's replay for its passengers,
+ * its conductor and admins (a visitor is told to sign in). It
  * follows the `trip:<id>` channel, and says when the connection is coming back.
  */
 import { Link } from 'react-router';
@@ -72,6 +73,11 @@ export function TripView({ tripId, zone }: { tripId: string; zone: string }) {
               fitKey={trip.tripId}
               load="request"
             />
+          )}
+          {state === 'ended' && !isLoggedin && (
+            <p className="trip-view__note">
+              Sign in with the account that booked this trip to replay where the bus went.
+            </p>
           )}
         </div>
         <div className="trip-view__side">

@@ -5,16 +5,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import type { TrackingService } from '../tracking.ts';
+import type { TrackingLimits } from '../tracking-limits.ts';
 import { createFindReadModel } from './find.read-model.ts';
 import { findHttp } from './find.http.ts';
 import { createFindService } from './find.service.ts';
 import { createHistoryRepo } from './history.repo.ts';
+import { createReplayAccessReadModel } from './replay-access.read-model.ts';
 
 export interface FindTripsDeps {
   db: Database;
   /** The operator's zone: "today" is its date. */
   timezone: () => Promise<string>;
   tracking: Pick<TrackingService, 'fleet' | 'onTheRoad'>;
+  /** Searches per address and account, replays per account. */
+  limits: Pick<TrackingLimits, 'search' | 'replay' | 'settings'>;
   now?: () => Date;
 }
 
@@ -26,5 +30,10 @@ export async function registerFindTrips(app: FastifyInstance, deps: FindTripsDep
     onTheRoad: (tripIds) => deps.tracking.onTheRoad(tripIds),
     now: deps.now ?? (() => new Date()),
   });
-  await app.register(findHttp, { service, history: createHistoryRepo(deps.db) });
+  await app.register(findHttp, {
+    service,
+    history: createHistoryRepo(deps.db),
+    access: createReplayAccessReadModel(deps.db),
+    limits: deps.limits,
+  });
 }

@@ -1,23 +1,38 @@
 /**
  * Finding a bus to follow (public, like a trip's live state; a signed-in passenger's search also
- * offers their next booked trip) and replaying a trip (signed in: a shared link, opened signed
- * out, stops showing where the bus was once the trip has ended).
+ * offers their next booked trip, and finds their own bookings by reference) and replaying a trip
+ * (its passengers, its conductor and admins: replay-access.ts). Searches are counted per client
+ * address and account, replays per account (tracking-limits.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/core/error-body.ts';
 import { IdParams } from '#shared/core/list-params.ts';
-import { TrackSearchQuery, TrackSearchResult, TripHistory } from '#shared/tracking/find.ts';
-import { NotFoundError } from '#server/errors.ts';
+import {
+  MAX_HISTORY_FIXES,
+  TrackSearchQuery,
+  TrackSearchResult,
+  TripHistory,
+} from '#shared/tracking/find.ts';
+import { NotFoundError, PermissionError } from '#server/errors.ts';
+import type { TrackingLimits } from '../tracking-limits.ts';
 import type { FindService } from './find.service.ts';
 import type { HistoryRepo } from './history.repo.ts';
+import { replayRefusal } from './replay-access.ts';
+import type { ReplayAccessReadModel } from './replay-access.read-model.ts';
 
-export async function findHttp(
-  app: FastifyInstance,
-  { service, history }: { service: FindService; history: HistoryRepo },
-) {
+export interface FindHttpDeps {
+  service: FindService;
+  history: HistoryRepo;
+  access: ReplayAccessReadModel;
+  limits: Pick<TrackingLimits, 'search' | 'replay' | 'settings'>;
+}
+
+export async function findHttp(app: FastifyInstance, deps: FindHttpDeps) {
+  const { service, history, access, limits } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['live tracking'];
+  const s = limits.settings;
 
   r.get(
     '/api/live/search',
@@ -26,14 +41,21 @@ export async function findHttp(
       schema: {
         tags,
         summary:
-          'Today’s trips by route, trip id, bus or booking reference, each live, stale, scheduled, ended or cancelled with its delay; your next booked trip first',
+          'Today’s trips by route, trip id, bus or your booking reference, each live, stale, scheduled, ended or cancelled with its delay; your next booked trip first',
+        description:
+          'A booking reference finds its trip only for the booking’s owner, signed in, or an ' +
+          'admin; for anyone else the text is searched as a route or bus alone. Limits (429 ' +
+          `\`resource-exhausted\` with \`Retry-After\`): ${s.searchesPerAddressPerMinute} ` +
+          `searches a minute per client address, ${s.searchesPerAccountPerMinute} per account.`,
         querystring: TrackSearchQuery,
-        response: { 200: TrackSearchResult, 400: ErrorBody },
+        response: { 200: TrackSearchResult, 400: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
       const user = await request.optionalUser();
-      return service.search(request.query.q, user?.id ?? null);
+      await limits.search(user?.id ?? null, request.ip);
+      const viewer = user ? { userId: user.id, admin: user.role === 'admin' } : null;
+      return service.search(request.query.q, viewer);
     },
   );
 
@@ -43,14 +65,29 @@ export async function findHttp(
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'A trip’s stored fixes in time order, for a replay (thinned past 2,000)',
+        summary: `A trip’s stored fixes in time order, for a replay (thinned by time past ${MAX_HISTORY_FIXES.toLocaleString('en')})`,
+        description:
+          'For admins, the trip’s conductor and passengers with a confirmed booking on it ' +
+          '(403 `permission-denied` for anyone else). Its cost is bounded whatever the trip’s ' +
+          `volume. At most ${s.replaysPerAccountPerHour} replays an hour per account (429).`,
         params: IdParams,
-        response: { 200: TripHistory, 401: ErrorBody, 404: ErrorBody },
+        response: {
+          200: TripHistory,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request) => {
+      const user = request.user!;
       const tripId = request.params.id;
-      if (!(await history.tripExists(tripId))) throw new NotFoundError('trip', tripId);
+      const trip = await access.of(tripId, user.id);
+      if (!trip) throw new NotFoundError('trip', tripId);
+      const refusal = replayRefusal(user, trip);
+      if (refusal) throw new PermissionError(refusal);
+      await limits.replay(user.id);
       return { tripId, ...(await history.fixes(tripId)) };
     },
   );

@@ -7,7 +7,8 @@
  * - trip, trip_time (timetable): the day's trips, their status, first departure and last arrival;
  * - route, stop (network): the route's names and colours, the first and last stops' names;
  * - bus (fleet): a bus's name and registration, to find its trip;
- * - booking (booking): a booking reference's trip, a passenger's next booked trip.
+ * - booking (booking): the trip of a booking reference (the owner's or, for an admin, anyone's),
+ *   a passenger's next booked trip.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
@@ -79,13 +80,20 @@ export function createFindReadModel(db: Database) {
       );
     },
 
-    /** The trip of the booking with this reference (any letter case), if any. */
-    async byReference(reference: string): Promise<FoundTripRow | undefined> {
+    /**
+     * The trip of the booking with this reference (any letter case), if any — a booking of
+     * `viewer.userId` only, unless the viewer is an admin: a reference is no public lookup.
+     */
+    async byReference(
+      reference: string,
+      viewer: { userId: string; admin: boolean },
+    ): Promise<FoundTripRow | undefined> {
+      const whose = viewer.admin ? sql`true` : sql`bk.user_id = ${viewer.userId}`;
       const [row] = await queryRows<FoundTripRow>(
         db,
         sql`select ${tripColumns(sql`'booking'`, sql`bk.reference`)} ${FROM}
             join booking bk on bk.trip_id = t.id
-            where upper(bk.reference) = upper(${reference})
+            where upper(bk.reference) = upper(${reference}) and ${whose}
             limit 1`,
       );
       return row;

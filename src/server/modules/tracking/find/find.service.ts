@@ -1,6 +1,6 @@
 /**
- * Finding a bus to follow: today's trips by route, trip id, bus or booking reference, each with
- * what its screen would say; a signed-in passenger's next booked trip offered first. With no
+ * Finding a bus to follow: today's trips by route, trip id, bus, or (the owner's, or for an admin
+ * any) booking reference, each with what its screen would say; a signed-in passenger's next booked trip offered first. With no
  * query, the buses on the road now.
  */
 import type { TrackSearchResult } from '#shared/tracking/find.ts';
@@ -32,16 +32,27 @@ function distinct(rows: (FoundTripRow | undefined)[]): FoundTripRow[] {
 
 export function createFindService({ reads, timezone, fleet, onTheRoad, now }: FindServiceDeps) {
   return {
-    async search(q: string | undefined, userId: string | null): Promise<TrackSearchResult> {
+    /**
+     * `viewer`: who asks (null signed out). A booking reference finds its trip only for the
+     * booking's owner or an admin; for anyone else the text is searched as a route or bus alone
+     * (a passenger's lookup reads only their own bookings, a visitor's none), so the answer says
+     * nothing of whether someone else's reference exists.
+     */
+    async search(
+      q: string | undefined,
+      viewer: { userId: string; admin: boolean } | null,
+    ): Promise<TrackSearchResult> {
+      const userId = viewer?.userId ?? null;
       const at = now();
       const today = localDate(at, await timezone());
       const query = q?.trim() ?? '';
       const [next, rows] = await Promise.all([
         userId ? reads.nextBooked(userId, at) : undefined,
         query
-          ? Promise.all([reads.byReference(query), reads.matching(query, today)]).then(
-              ([booked, matching]) => distinct([booked, ...matching]),
-            )
+          ? Promise.all([
+              viewer ? reads.byReference(query, viewer) : undefined,
+              reads.matching(query, today),
+            ]).then(([booked, matching]) => distinct([booked, ...matching]))
           : fleet().then((buses) => reads.byIds(buses.map((bus) => bus.tripId))),
       ]);
       const states = await onTheRoad((next ? [next, ...rows] : rows).map((row) => row.id));

@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/database.testing.ts';
-import { queryRows } from '#db/rows.ts';
 import { vehiclePosition } from '#db/schema/tracking.ts';
-import type { TrackSearchResult, TripHistory } from '#shared/tracking/find.ts';
+import type { TripHistory } from '#shared/tracking/find.ts';
 import type { BusPosition } from '#shared/tracking/tracking.ts';
-import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
-import { openBookingApp, PASSENGER, ZONE, type BookingApp } from '../../booking/booking.testing.ts';
-import { registerFindTrips } from './find-trips.ts';
-
-const PREFIX = '/under-test';
+import { PASSENGER } from '../../booking/booking.testing.ts';
+import { ADMIN, openFindApp, PREFIX, type FindApp } from './find.testing.ts';
 
 describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
-  let a: BookingApp;
-  let t: TestApp;
+  let f: FindApp;
+  let a: FindApp['a'];
+  let t: FindApp['t'];
   let tripId: string;
   let reference: string;
   let now: Date;
-  let fleet: BusPosition[] = [];
-  const arrived = new Set<string>();
-  let signedIn = true;
 
   const bus = (id: string, over: Partial<BusPosition> = {}): BusPosition => ({
     tripId: id,
@@ -35,67 +29,16 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
     state: 'live',
     ...over,
   });
-
-  const search = async (q?: string) => {
-    const url = `${PREFIX}/api/live/search${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`;
-    const res = await t.app.inject({ url });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as TrackSearchResult;
-  };
+  const search = (q?: string) => f.search(q);
 
   beforeAll(async () => {
-    a = await openBookingApp(kind);
-    const trip = await a.firstTrip('MUC', 'AGB');
-    const seat = trip.map.seats.find((s) => s.state === 'available')!.label;
-    const booking = await a.book(await a.hold(trip.tripId, trip.from, trip.to, [seat]));
-    await a.pay(booking.id, `find-${booking.id}`);
-    tripId = trip.tripId;
-    reference = booking.reference as string;
-    const [first] = await queryRows<{ departure: string | Date }>(
-      a.t.database.db,
-      sql`select min(departure) as departure from trip_time where trip_id = ${tripId}`,
-    );
-    // "Now" is a minute before the booked trip leaves: its day is today.
-    now = new Date(new Date(first!.departure).getTime() - 60_000);
-    t = await createTestApp({
-      database: a.t.database,
-      env: { OPERATOR_TIMEZONE: ZONE },
-      register: (app) =>
-        void app.register(
-          (child) =>
-            registerFindTrips(child, {
-              db: a.t.database.db,
-              timezone: async () => ZONE,
-              tracking: {
-                fleet: async () => fleet,
-                // What the trips' own states say: ended for a bus that reached its last stop
-                // (the fleet leaves it out).
-                onTheRoad: async (ids) =>
-                  new Map(
-                    fleet
-                      .filter((b) => ids.includes(b.tripId))
-                      .map((b) => [
-                        b.tripId,
-                        arrived.has(b.tripId)
-                          ? { state: 'ended' as const, delaySeconds: null }
-                          : { state: b.state, delaySeconds: b.delaySeconds },
-                      ]),
-                  ),
-              },
-              now: () => now,
-            }),
-          { prefix: PREFIX },
-        ),
-    });
-    t.app.resolveUser = async () => (signedIn ? PASSENGER : null);
+    f = await openFindApp(kind);
+    ({ a, t, tripId, reference, now } = f);
   });
-  afterAll(async () => {
-    await t.app.close();
-    await a.t.close();
-  });
+  afterAll(() => f.close());
 
   it('finds today’s trips of a route by its name, by departure, none live without a fix', async () => {
-    fleet = [];
+    f.fleet = [];
     const found = await search('x10');
     expect(found.today).toBe(a.tomorrow);
     expect(found.trips.length).toBeGreaterThan(1);
@@ -110,16 +53,16 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
   });
 
   it('shows a bus on the road as live or stale with its delay, a cancelled trip as cancelled', async () => {
-    fleet = [bus(tripId, { delaySeconds: 180 })];
+    f.fleet = [bus(tripId, { delaySeconds: 180 })];
     let mine = (await search('X10')).trips.find((x) => x.tripId === tripId)!;
     expect(mine).toMatchObject({ state: 'live', delaySeconds: 180 });
-    fleet = [bus(tripId, { state: 'stale', delaySeconds: 240 })];
+    f.fleet = [bus(tripId, { state: 'stale', delaySeconds: 240 })];
     mine = (await search('X10')).trips.find((x) => x.tripId === tripId)!;
     expect(mine).toMatchObject({ state: 'stale', delaySeconds: 240 });
   });
 
   it('finds a trip by its booking reference in any letter case, and by its id', async () => {
-    fleet = [];
+    f.fleet = [];
     const byReference = await search(reference.toLowerCase());
     expect(byReference.trips[0]).toMatchObject({ tripId, matchedBy: 'booking', reference });
     const byId = await search(tripId);
@@ -139,31 +82,30 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
   });
 
   it('offers a signed-in passenger’s next booked trip first; no one else’s', async () => {
-    signedIn = true;
     const found = await search('X20');
     expect(found.next).toMatchObject({ tripId, matchedBy: 'next-booking', reference });
-    signedIn = false;
+    f.viewer = null;
     expect((await search('X20')).next).toBeNull();
-    signedIn = true;
+    f.viewer = PASSENGER;
   });
 
   it('with no query, lists the buses on the road now', async () => {
-    fleet = [bus(tripId)];
+    f.fleet = [bus(tripId)];
     const found = await search();
     expect(found.trips.map((x) => x.tripId)).toEqual([tripId]);
     expect(found.trips[0]).toMatchObject({ state: 'live', matchedBy: 'on-the-road' });
-    fleet = [];
+    f.fleet = [];
     expect((await search('')).trips).toEqual([]);
   });
 
   it('says ended, as the trip’s own state does, for a bus that reached its last stop', async () => {
-    fleet = [bus(tripId)];
-    arrived.add(tripId);
+    f.fleet = [bus(tripId)];
+    f.arrived.add(tripId);
     const mine = (await search('X10')).trips.find((x) => x.tripId === tripId)!;
     expect(mine).toMatchObject({ state: 'ended', delaySeconds: null });
     expect((await search()).trips).toEqual([]);
-    arrived.clear();
-    fleet = [];
+    f.arrived.clear();
+    f.fleet = [];
   });
 
   it('refuses a query longer than 100 characters, naming it', async () => {
@@ -200,7 +142,7 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
             'simulator'
           from generate_series(0, 4499) n`,
     );
-    const res = await t.app.inject({ url: `${PREFIX}/api/live/trips/${other!.tripId}/history` });
+    const res = await f.history(other!.tripId, ADMIN);
     const history = res.json() as TripHistory;
     expect(history.thinned).toBe(true);
     expect(history.fixes.length).toBeLessThanOrEqual(2_000);
@@ -212,9 +154,7 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
   });
 
   it('replays only for the signed in', async () => {
-    signedIn = false;
-    const res = await t.app.inject({ url: `${PREFIX}/api/live/trips/${tripId}/history` });
-    signedIn = true;
+    const res = await f.history(tripId, null);
     expect(res.statusCode).toBe(401);
   });
 
@@ -224,5 +164,34 @@ describe.each(testDatabases())('finding a bus to follow on %s', (kind) => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not-found');
+  });
+  it('spreads a thinned replay over time: a burst of fixes does not crowd out the trip', async () => {
+    const [, , third] = (await search('X10')).trips.filter((x) => x.tripId !== tripId);
+    const start = now.getTime();
+    // 30,000 fixes in the first 30 s (a flood), then one every 5 s for two hours.
+    await a.t.database.db.execute(
+      sql`insert into vehicle_position (trip_id, lat, lng, recorded_at, source)
+          select ${third!.tripId}::uuid, 48, 11,
+            ${new Date(start).toISOString()}::timestamptz + n * interval '1 millisecond', 'conductor'
+          from generate_series(0, 29999) n
+          union all
+          select ${third!.tripId}::uuid, 48.5, 11.5,
+            ${new Date(start + 60_000).toISOString()}::timestamptz + n * interval '5 seconds',
+            'conductor'
+          from generate_series(0, 1439) n`,
+    );
+    const res = await f.history(third!.tripId, ADMIN);
+    const history = res.json() as TripHistory;
+    expect(history.thinned).toBe(true);
+    expect(history.fixes.length).toBeLessThanOrEqual(2_000);
+    const afterBurst = history.fixes.filter((f) => Date.parse(f.recordedAt) >= start + 60_000);
+    // Thinned by count, every 16th fix: 90 of the two hours. By time: most of the 1,440.
+    expect(afterBurst.length).toBeGreaterThan(1_000);
+    expect(history.fixes[0]!.recordedAt).toBe(new Date(start).toISOString());
+    expect(history.fixes.at(-1)!.recordedAt).toBe(
+      new Date(start + 60_000 + 1439 * 5000).toISOString(),
+    );
+    const times = history.fixes.map((f) => f.recordedAt);
+    expect(times).toEqual([...times].sort());
   });
 });

@@ -1,17 +1,21 @@
 /**
  * `POST /api/positions`: a conductor's phone (for their own trip) or an admin sends one fix, or a
  * batch of up to 100 — the queue a phone kept while out of coverage. Idempotent: a retried batch
- * answers what it stored now and what it had already.
+ * answers what it stored now and what it had already. Counted per account and client address
+ * (requests) and per trip and sender (fixes): tracking-limits.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IngestResult, PositionsBody } from '#shared/tracking/tracking.ts';
+import { ErrorBody } from '#shared/core/error-body.ts';
 import type { TrackingService } from '../tracking.ts';
+import type { TrackingLimits } from '../tracking-limits.ts';
 
 export async function positionsHttp(
   app: FastifyInstance,
-  { tracking }: { tracking: TrackingService },
+  { tracking, limits }: { tracking: TrackingService; limits: TrackingLimits },
 ) {
+  const s = limits.settings;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/positions',
     {
@@ -23,13 +27,17 @@ export async function positionsHttp(
           'The trip’s conductor or an admin. Each fix is checked (coordinates, a time at most 30 s ' +
           'ahead and not before the trip’s day, a trip running today and not cancelled); a fix ' +
           'faster than 150 km/h from the one before is kept but flagged. Idempotent on trip and ' +
-          'recorded time.',
+          'recorded time. Limits (429 `resource-exhausted` with `Retry-After`): ' +
+          `${s.fixesPerTripPerMinute} fixes a minute per trip and sender (a batch counts each ` +
+          `fix), ${s.positionRequestsPerAccountPerMinute} requests a minute per account and ` +
+          `${s.positionRequestsPerAddressPerMinute} per client address.`,
         body: PositionsBody,
-        response: { 200: IngestResult },
+        response: { 200: IngestResult, 429: ErrorBody },
       },
     },
     async (request) => {
       const user = request.user!;
+      await limits.positionRequest(user.id, request.ip);
       const fixes = 'fixes' in request.body ? request.body.fixes : [request.body];
       return tracking.ingest(
         { kind: 'user', userId: user.id, role: user.role },

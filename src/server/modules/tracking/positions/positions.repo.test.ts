@@ -53,4 +53,47 @@ describe.each(testDatabases())('the fix history on %s', (kind) => {
     expect(answers.filter((n) => n !== 2).every((n) => n === null || n === 0)).toBe(true);
     expect(await repo.ofTrip(tripId)).toHaveLength(3);
   });
+  it('deletes every expired fix and none newer, in batches that return no rows', async () => {
+    const repo = createPositionsRepo(database.db);
+    const cutoff = new Date(T0 - 30 * DAY);
+    // 23 expired fixes (one a millisecond before the cut-off) and 4 kept (one exactly at it).
+    const expired = Array.from({ length: 22 }, (_, i) => row(T0 - 35 * DAY + i * 60_000));
+    expired.push(row(cutoff.getTime() - 1));
+    const kept = [cutoff.getTime(), cutoff.getTime() + 1, T0 - DAY, T0 + 5000].map(row);
+    await repo.insert([...expired, ...kept]);
+    const before = (await repo.ofTrip(tripId)).length;
+    const batches: number[] = [];
+    const deleted = await repo.deleteBefore(cutoff, {
+      batchSize: 5,
+      onBatch: (n) => batches.push(n),
+    });
+    expect(deleted).toBe(23);
+    expect(batches).toEqual([5, 5, 5, 5, 3]);
+    const left = await repo.ofTrip(tripId);
+    expect(left).toHaveLength(before - 23);
+    expect(left.every((f) => f.recordedAt.getTime() >= cutoff.getTime())).toBe(true);
+    expect(left.map((f) => f.recordedAt.getTime())).toEqual(
+      expect.arrayContaining(kept.map((k) => k.recordedAt.getTime())),
+    );
+    expect(await repo.deleteBefore(cutoff, { batchSize: 5 })).toBe(0);
+  });
+
+  it('stops between batches once the app closes', async () => {
+    const repo = createPositionsRepo(database.db);
+    const cutoff = new Date(T0 - 30 * DAY);
+    await repo.insert(Array.from({ length: 12 }, (_, i) => row(T0 - 50 * DAY + i * 1000)));
+    const closing = new AbortController();
+    const batches: number[] = [];
+    const deleted = await repo.deleteBefore(cutoff, {
+      batchSize: 4,
+      signal: closing.signal,
+      onBatch: (n) => {
+        batches.push(n);
+        closing.abort();
+      },
+    });
+    expect(deleted).toBe(4);
+    expect(batches).toEqual([4]);
+    expect(await repo.deleteBefore(cutoff, { batchSize: 4 })).toBe(8);
+  });
 });

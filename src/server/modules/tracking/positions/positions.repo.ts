@@ -1,10 +1,11 @@
 /**
  * The fix history (vehicle_position): written in one statement per request, so a batch is stored
  * whole or not at all, and once per trip and recorded time, so a retried batch stores nothing
- * twice; read back to rebuild a trip's state and to replay it; thinned after 30 days.
+ * twice; read back to rebuild a trip's state and to replay it; deleted after 30 days.
  */
-import { asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { queryRows } from '#db/rows.ts';
 import { vehiclePosition, type PositionFlag, type PositionSource } from '#db/schema/tracking.ts';
 
 export interface FixRow {
@@ -36,7 +37,41 @@ const stored = {
   flag: vehiclePosition.flag,
 };
 
+/** Fixes the retention job deletes per statement. */
+export const RETENTION_BATCH = 5_000;
+
+export interface RetentionOptions {
+  batchSize?: number;
+  /** Stops between batches once aborted. */
+  signal?: AbortSignal;
+  /** Told each batch's count (tests count statements). */
+  onBatch?: (deleted: number) => void;
+}
+
 export function createPositionsRepo(db: Database) {
+  /** One batch of the retention, or null when another instance holds its lock. */
+  function deleteBatch(before: Date, batchSize: number): Promise<number | null> {
+    return db.transaction(async (tx) => {
+      const lock = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtext('busway:position-retention')) as got`,
+      )) as unknown as { rows: { got: boolean }[] };
+      if (!lock.rows[0]?.got) return null;
+      const [gone] = await queryRows<{ n: number }>(
+        tx,
+        sql`with gone as (
+              -- = any(array(…)): the ids found by the recorded_at index, deleted through the
+              -- primary key; "in (subquery)" may be planned as a scan of the whole table.
+              delete from vehicle_position where id = any(array(
+                select id from vehicle_position
+                where recorded_at < ${before.toISOString()}::timestamptz
+                order by recorded_at limit ${batchSize}))
+              returning 1)
+            select count(*)::int as n from gone`,
+      );
+      return gone?.n ?? 0;
+    });
+  }
+
   return {
     /** Stores the rows not stored before; answers the (trip, time) of those it stored now. */
     async insert(rows: readonly FixRow[]): Promise<{ tripId: string; recordedAt: Date }[]> {
@@ -75,22 +110,28 @@ export function createPositionsRepo(db: Database) {
     },
 
     /**
-     * Deletes fixes recorded before `before`, under a transaction-scoped advisory lock so that one
-     * instance does it however many run (the others find the lock taken and skip). Answers how
-     * many it deleted, or null when another instance held the lock.
+     * Deletes fixes recorded before `before` in batches of `batchSize` (oldest first, by the
+     * recorded_at index), each batch its own short transaction that returns a count, never rows:
+     * memory stays flat whatever the backlog (issue 23). Each batch takes a transaction-scoped
+     * advisory lock, so one instance deletes at a time however many run: an instance that finds
+     * it taken stops. It yields to the event loop between batches, so requests keep being
+     * answered, and stops when `signal` aborts (the app closing). Answers how many it deleted, or
+     * null when another instance held the lock from the start.
      */
-    async deleteBefore(before: Date): Promise<number | null> {
-      return db.transaction(async (tx) => {
-        const lock = (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(hashtext('busway:position-retention')) as got`,
-        )) as unknown as { rows: { got: boolean }[] };
-        if (!lock.rows[0]?.got) return null;
-        const deleted = await tx
-          .delete(vehiclePosition)
-          .where(lt(vehiclePosition.recordedAt, before))
-          .returning({ id: vehiclePosition.id });
-        return deleted.length;
-      });
+    async deleteBefore(
+      before: Date,
+      { batchSize = RETENTION_BATCH, signal, onBatch }: RetentionOptions = {},
+    ): Promise<number | null> {
+      let total = 0;
+      for (;;) {
+        const deleted = await deleteBatch(before, batchSize);
+        if (deleted === null) return total === 0 ? null : total;
+        onBatch?.(deleted);
+        total += deleted;
+        if (deleted < batchSize || signal?.aborted) return total;
+        await new Promise((resolve) => setImmediate(resolve));
+        if (signal?.aborted) return total;
+      }
     },
   };
 }
