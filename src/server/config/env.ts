@@ -95,6 +95,9 @@ export const EnvSchema = z.object({
   PAYMENT_ATTEMPTS_PER_BOOKING: count(10),
   PAYMENT_ATTEMPTS_PER_ACCOUNT_PER_HOUR: count(20),
   PAYMENT_ATTEMPTS_PER_ADDRESS_PER_HOUR: count(50),
+  // Ticket checks at the door (modules/conductor/checks/checks-limits.ts; README, "Conductors").
+  TICKET_CHECKS_PER_DEVICE: count(300),
+  TICKET_CHECKS_PER_ACCOUNT: count(600),
   MAP_STYLE_URL: optionalUrl,
   MAP_TILE_URL: optionalUrl,
   SMTP_URL: optionalUrl,

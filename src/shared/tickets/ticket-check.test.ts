@@ -1,0 +1,280 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHECK_RESULTS,
+  judgeTicketCheck,
+  type CheckedTrip,
+  type TicketRecord,
+} from './ticket-check.ts';
+import {
+  encodeTicketPayload,
+  ticketToken,
+  verifyTicketToken,
+  type TicketPayload,
+  type TicketPublicKey,
+} from './ticket-token.ts';
+
+const ZONE = 'Europe/Berlin';
+// 08:30 in Berlin on Sat 28 Nov 2026.
+const NOW = new Date('2026-11-28T07:30:00Z');
+const TODAY = '2026-11-28';
+const TRIP = 'a3d5e7f9-1b2c-4d5e-8f90-123456789abc';
+const OTHER_TRIP = 'b3d5e7f9-1b2c-4d5e-8f90-123456789abc';
+const TICKET = '6f1c2a52-8c1e-4d8e-9d43-3f0b1c2d4e5f';
+const KEY_ID = '0a1b2c3d';
+
+const trip = (overrides: Partial<CheckedTrip> = {}): CheckedTrip => ({
+  id: TRIP,
+  serviceDate: TODAY,
+  running: false,
+  stops: [
+    { sequence: 1, name: 'München Hbf' },
+    { sequence: 2, name: 'Pasing' },
+    { sequence: 3, name: 'Augsburg' },
+    { sequence: 4, name: 'Ulm' },
+  ],
+  ...overrides,
+});
+
+const payload = (overrides: Partial<TicketPayload> = {}): TicketPayload => ({
+  ticketId: TICKET,
+  tripId: TRIP,
+  seat: '3A',
+  fromSeq: 1,
+  toSeq: 3,
+  serviceDate: TODAY,
+  keyId: KEY_ID,
+  issuedAt: '2026-11-20T09:15:00Z',
+  ...overrides,
+});
+
+const record = (overrides: Partial<TicketRecord> = {}): TicketRecord => ({
+  ticketId: TICKET,
+  tripId: TRIP,
+  serviceDate: TODAY,
+  seat: '3A',
+  fromSeq: 1,
+  toSeq: 3,
+  passengerName: 'Jane Doe',
+  status: 'valid',
+  boarding: null,
+  ...overrides,
+});
+
+let privateKey: CryptoKey;
+let keys: TicketPublicKey[];
+beforeAll(async () => {
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
+  privateKey = pair.privateKey;
+  const { x = '' } = await crypto.subtle.exportKey('jwk', pair.publicKey);
+  keys = [{ kid: KEY_ID, kty: 'OKP', crv: 'Ed25519', x }];
+});
+
+async function sign(p: TicketPayload): Promise<string> {
+  const encoded = encodeTicketPayload(p);
+  const signature = await crypto.subtle.sign(
+    { name: 'Ed25519' },
+    privateKey,
+    new TextEncoder().encode(encoded),
+  );
+  return ticketToken(encoded, new Uint8Array(signature));
+}
+
+const judgeToken = async (
+  token: string,
+  more: { record?: TicketRecord; trip?: CheckedTrip; now?: Date } = {},
+) =>
+  judgeTicketCheck({
+    token: await verifyTicketToken(token, keys),
+    record: more.record,
+    trip: more.trip ?? trip(),
+    now: more.now ?? NOW,
+    timeZone: ZONE,
+  });
+
+describe('judgeTicketCheck', () => {
+  it('valid: a good token of this trip, with the name, seat and stops in words', async () => {
+    const verdict = await judgeToken(await sign(payload()), { record: record() });
+    expect(verdict).toMatchObject({
+      result: 'valid',
+      message: 'Valid: Jane Doe (seat 3A), München Hbf → Augsburg.',
+      stateKnown: true,
+      ticket: {
+        id: TICKET,
+        seat: '3A',
+        passengerName: 'Jane Doe',
+        from: { sequence: 1, name: 'München Hbf' },
+        to: { sequence: 3, name: 'Augsburg' },
+      },
+    });
+  });
+
+  it('valid from the token alone when the manifest held does not know the ticket yet', async () => {
+    const verdict = await judgeToken(await sign(payload()));
+    expect(verdict).toMatchObject({ result: 'valid', stateKnown: false });
+    expect(verdict.ticket?.passengerName).toBeNull();
+    expect(verdict.message).toBe('Valid: seat 3A, München Hbf → Augsburg.');
+  });
+
+  it('already-used: says when and on which device it was boarded', async () => {
+    const boarding = { at: '2026-11-28T07:14:00Z', deviceId: 'phone-2' };
+    const verdict = await judgeToken(await sign(payload()), {
+      record: record({ status: 'used', boarding }),
+    });
+    expect(verdict).toMatchObject({ result: 'already-used', boarded: boarding });
+    expect(verdict.message).toBe(
+      'Already used: Jane Doe (seat 3A) boarded at 08:14 on device phone-2.',
+    );
+    const yesterday = await judgeToken(await sign(payload()), {
+      record: record({ boarding: { at: '2026-11-27T22:00:00Z', deviceId: null } }),
+      trip: trip({ running: true }),
+    });
+    expect(yesterday.message).toBe('Already used: Jane Doe (seat 3A) boarded at Fri 27 Nov 23:00.');
+  });
+
+  it('wrong-trip: a ticket of another trip today', async () => {
+    const verdict = await judgeToken(await sign(payload({ tripId: OTHER_TRIP })));
+    expect(verdict.result).toBe('wrong-trip');
+    expect(verdict.message).toBe('Wrong trip: the ticket of seat 3A is for another bus today.');
+    // Stop names are this trip's: for another trip's ticket there are none to give.
+    expect(verdict.ticket?.from).toEqual({ sequence: 1, name: null });
+  });
+
+  it('wrong-stops: the bus is before the ticket’s boarding stop or at its last', async () => {
+    const token = await sign(payload({ fromSeq: 2, toSeq: 4 }));
+    for (const atSequence of [1, 4]) {
+      const verdict = await judgeToken(token, { trip: trip({ atSequence }) });
+      expect(verdict.result).toBe('wrong-stops');
+      expect(verdict.ticket?.from.name).toBe('Pasing');
+      expect(verdict.at?.sequence).toBe(atSequence);
+    }
+    expect((await judgeToken(token, { trip: trip({ atSequence: 1 }) })).message).toBe(
+      'Wrong stops: seat 3A may ride Pasing → Ulm; the bus is at München Hbf.',
+    );
+    for (const atSequence of [2, 3])
+      expect((await judgeToken(token, { trip: trip({ atSequence }) })).result).toBe('valid');
+  });
+
+  it('not-today: a ticket of another day, or a trip that is not today’s', async () => {
+    const tomorrow = await judgeToken(
+      await sign(payload({ tripId: OTHER_TRIP, serviceDate: '2026-11-29' })),
+    );
+    expect(tomorrow.result).toBe('not-today');
+    expect(tomorrow.message).toContain('Sun 29 Nov');
+    const tripTomorrow = await judgeToken(await sign(payload({ serviceDate: '2026-11-29' })), {
+      trip: trip({ serviceDate: '2026-11-29' }),
+    });
+    expect(tripTomorrow).toMatchObject({ result: 'not-today' });
+    expect(tripTomorrow.message).toBe(
+      'Not today: this trip runs on Sun 29 Nov; today is Sat 28 Nov.',
+    );
+  });
+
+  it('a trip of yesterday still running past midnight is today’s until it ends', async () => {
+    const night = trip({ serviceDate: '2026-11-27', running: true });
+    const token = await sign(payload({ serviceDate: '2026-11-27' }));
+    expect((await judgeToken(token, { trip: night })).result).toBe('valid');
+    expect((await judgeToken(token, { trip: { ...night, running: false } })).result).toBe(
+      'not-today',
+    );
+  });
+
+  it('void: a cancelled or refunded ticket, whatever else is true of it', async () => {
+    const verdict = await judgeToken(await sign(payload({ tripId: OTHER_TRIP })), {
+      record: record({ tripId: OTHER_TRIP, status: 'void' }),
+    });
+    expect(verdict.result).toBe('void');
+    expect(verdict.message).toBe(
+      'Void: the ticket of Jane Doe (seat 3A) was cancelled or refunded.',
+    );
+  });
+
+  it('forged: a bad signature, an unknown key or something that is no ticket', async () => {
+    const token = await sign(payload());
+    const [head, body] = token.split('.');
+    const other = await sign(payload({ seat: '9Z' }));
+    const swapped = `${head}.${body}.${other.split('.')[2]}`;
+    expect(await judgeToken(swapped)).toMatchObject({ result: 'forged', problem: 'bad-signature' });
+    const unknown = await sign(payload({ keyId: 'ffffffff' }));
+    const verdict = await judgeToken(unknown);
+    expect(verdict).toMatchObject({ result: 'forged', problem: 'unknown-key' });
+    expect(verdict.message).toContain('offline');
+    const junk = await judgeToken('https://example.com/');
+    expect(junk).toMatchObject({ result: 'forged', problem: 'malformed' });
+    expect(junk.message).toMatch(/^Forged: this is not a Busway ticket \(/);
+    expect(junk.ticket).toBeUndefined();
+  });
+
+  it('by reference: judged from the manifest row alone', () => {
+    const verdict = judgeTicketCheck({
+      reference: true,
+      record: record({ boarding: { at: NOW.toISOString(), deviceId: 'd1' } }),
+      trip: trip(),
+      now: NOW,
+      timeZone: ZONE,
+    });
+    expect(verdict).toMatchObject({ result: 'already-used', stateKnown: true });
+  });
+
+  it('the manifest wins over what the token was signed with', async () => {
+    const verdict = await judgeToken(await sign(payload({ seat: '3A' })), {
+      record: record({ seat: '4B' }),
+    });
+    expect(verdict.ticket?.seat).toBe('4B');
+  });
+
+  it('property: a token changed in any character is never valid', async () => {
+    const token = await sign(payload());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: token.length - 1 }),
+        fc.constantFrom(...'ABCabc012-_.x'),
+        async (index, char) => {
+          fc.pre(token[index] !== char);
+          const tampered = token.slice(0, index) + char + token.slice(index + 1);
+          const verdict = await judgeToken(tampered, { record: record() });
+          expect(verdict.result).toBe('forged');
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('property: every verdict is one of the seven, with words, and only valid for this trip today', async () => {
+    const token = await sign(payload());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          status: fc.constantFrom('valid' as const, 'used' as const, 'void' as const),
+          boarded: fc.boolean(),
+          sameTrip: fc.boolean(),
+          dayShift: fc.integer({ min: -2, max: 2 }),
+          running: fc.boolean(),
+          atSequence: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+        }),
+        async (c) => {
+          const day = new Date(NOW.getTime() + c.dayShift * 86_400_000).toISOString().slice(0, 10);
+          const rec = record({
+            status: c.status,
+            tripId: c.sameTrip ? TRIP : OTHER_TRIP,
+            boarding: c.boarded ? { at: NOW.toISOString(), deviceId: 'd' } : null,
+          });
+          const t = trip({ serviceDate: day, running: c.running, atSequence: c.atSequence });
+          const verdict = await judgeToken(token, { record: rec, trip: t });
+          expect(CHECK_RESULTS).toContain(verdict.result);
+          expect(verdict.message.length).toBeGreaterThan(10);
+          if (verdict.result === 'valid') {
+            expect(c.status).toBe('valid');
+            expect(c.boarded).toBe(false);
+            expect(c.sameTrip).toBe(true);
+            expect(day === TODAY || (c.running && c.dayShift === -1)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
