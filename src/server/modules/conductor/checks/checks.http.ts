@@ -24,13 +24,13 @@ const OUTCOMES = `Outcomes (\`result\`, with \`message\` in words):
 - **void** — the booking was cancelled or refunded (or the trip cancelled).
 - **forged** — the token does not verify: \`problem\` is malformed (not a Busway ticket), unknown-key or bad-signature.
 
-Refused: 400 a body that is not a check; 403 not this trip's conductor; 404 no such trip or no booking with that reference; 409 the trip is cancelled or has ended (online checks only); 429 too many checks from this device or account (README, "Conductors").`;
+Refused: 400 a body that is not a check; 403 not this trip's conductor; 404 no such trip or no booking with that reference; 412 the trip is cancelled or has ended (online checks only); 429 too many checks from this device or account (README, "Conductors").`;
 
 export async function checksHttp(app: FastifyInstance, { checks }: { checks: ChecksService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'conductor' } as const;
   const tags = ['conductor'];
-  const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+  const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 412: ErrorBody, 429: ErrorBody };
 
   r.post(
     '/api/tickets/validate',

@@ -15,7 +15,7 @@ export async function dutiesHttp(app: FastifyInstance, { duties }: { duties: Dut
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'conductor' } as const;
   const tags = ['conductor'];
-  const errors = { 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const errors = { 403: ErrorBody, 404: ErrorBody, 412: ErrorBody };
 
   r.get(
     '/api/conductor/trips',
@@ -42,7 +42,7 @@ export async function dutiesHttp(app: FastifyInstance, { duties }: { duties: Dut
         tags,
         summary: 'Start a trip: records when and by whom; it is then en-route',
         description:
-          'Idempotent: starting a started trip answers its first start. 409 for a cancelled or ended trip, or one of another day.',
+          'Idempotent: starting a started trip answers its first start. 412 for a cancelled or ended trip, or one of another day.',
         params: IdParams,
         response: { 200: TripRunAnswer, ...errors },
       },
@@ -58,7 +58,7 @@ export async function dutiesHttp(app: FastifyInstance, { duties }: { duties: Dut
         tags,
         summary: 'End a trip: records when and by whom; it is then completed',
         description:
-          'Idempotent: ending an ended trip answers its first end. 409 for a cancelled trip or one not started.',
+          'Idempotent: ending an ended trip answers its first end. 412 for a cancelled trip or one not started.',
         params: IdParams,
         response: { 200: TripRunAnswer, ...errors },
       },

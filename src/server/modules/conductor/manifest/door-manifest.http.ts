@@ -69,10 +69,10 @@ export async function doorManifestHttp(
         tags,
         summary: 'Mark a passenger boarded or a no-show by hand',
         description:
-          'Idempotent: a mark made again changes nothing. A boarded mark is a boarding like a check (one per ticket); a no-show is cleared if the passenger is checked in later. 409 for a void ticket, or a no-show of one who boarded.',
+          'Idempotent: a mark made again changes nothing. A boarded mark is a boarding like a check (one per ticket); a no-show is cleared if the passenger is checked in later. 412 for a void ticket, or a no-show of one who boarded.',
         params: MarkParams,
         body: MarkBody,
-        response: { 200: DoorManifestTicket, ...errors, 409: ErrorBody },
+        response: { 200: DoorManifestTicket, ...errors, 412: ErrorBody },
       },
     },
     async (request) =>
