@@ -3,6 +3,7 @@
  * manifest at the door, which a phone keeps to judge checks offline (tickets/ticket-check.ts).
  */
 import { z } from 'zod';
+import type { TicketRecord } from '../tickets/ticket-check.ts';
 import { TRIP_STATUSES } from '../timetable/trip-status.ts';
 
 const RouteNames = z.object({
@@ -116,3 +117,18 @@ export const MarkBody = z.object({
   mark: z.enum(DOOR_MARKS, 'mark is boarded or no-show'),
 });
 export type DoorMark = (typeof DOOR_MARKS)[number];
+
+/** A manifest ticket as the shared verdict reads it (ticket-check.ts), for a phone judging offline. */
+export function doorRecord(manifest: DoorManifest, ticket: DoorManifestTicket): TicketRecord {
+  return {
+    ticketId: ticket.ticketId,
+    tripId: manifest.trip.id,
+    serviceDate: manifest.trip.serviceDate,
+    seat: ticket.seat,
+    fromSeq: ticket.fromSeq,
+    toSeq: ticket.toSeq,
+    passengerName: ticket.passengerName,
+    status: ticket.status,
+    boarding: ticket.boarding,
+  };
+}
