@@ -6,13 +6,8 @@ import {
   type CheckedTrip,
   type TicketRecord,
 } from './ticket-check.ts';
-import {
-  encodeTicketPayload,
-  ticketToken,
-  verifyTicketToken,
-  type TicketPayload,
-  type TicketPublicKey,
-} from './ticket-token.ts';
+import { verifyTicketToken, type TicketPayload, type TicketPublicKey } from './ticket-token.ts';
+import { webCryptoSigner } from './ticket-token.testing.ts';
 
 const ZONE = 'Europe/Berlin';
 // 08:30 in Berlin on Sat 28 Nov 2026.
@@ -61,27 +56,11 @@ const record = (overrides: Partial<TicketRecord> = {}): TicketRecord => ({
   ...overrides,
 });
 
-let privateKey: CryptoKey;
 let keys: TicketPublicKey[];
+let sign: (payload: TicketPayload) => Promise<string>;
 beforeAll(async () => {
-  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
-    'sign',
-    'verify',
-  ])) as CryptoKeyPair;
-  privateKey = pair.privateKey;
-  const { x = '' } = await crypto.subtle.exportKey('jwk', pair.publicKey);
-  keys = [{ kid: KEY_ID, kty: 'OKP', crv: 'Ed25519', x }];
+  ({ publicKeys: keys, sign } = await webCryptoSigner(KEY_ID));
 });
-
-async function sign(p: TicketPayload): Promise<string> {
-  const encoded = encodeTicketPayload(p);
-  const signature = await crypto.subtle.sign(
-    { name: 'Ed25519' },
-    privateKey,
-    new TextEncoder().encode(encoded),
-  );
-  return ticketToken(encoded, new Uint8Array(signature));
-}
 
 const judgeToken = async (
   token: string,

@@ -6,7 +6,7 @@
  */
 import type { Database } from '#db/client.ts';
 import type { DoorManifest, DoorManifestTicket, DoorMark } from '#shared/conductor/conductor.ts';
-import type { Manifest } from '#shared/booking/manifest.ts';
+import { bySeat, type Manifest } from '#shared/booking/manifest.ts';
 import type { AuditService } from '#server/core/audit.service.ts';
 import { AppError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
@@ -30,10 +30,6 @@ export interface DoorManifestServiceDeps {
 
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
-
-/** Seats in the order people read them: 2A before 10A. */
-const bySeat = (a: { seat: string }, b: { seat: string }) =>
-  a.seat.localeCompare(b.seat, 'en', { numeric: true });
 
 function toTicket(row: DoorTicketRow, conflicts: ConflictRow[]): DoorManifestTicket {
   const boardedAt = iso(row.boarded_at);
