@@ -21,7 +21,7 @@ import { assertCheckable, doorTripFor } from '../door-access.ts';
 import { createDoorTripReadModel, type DoorTrip } from '../door-trip.read-model.ts';
 import type { CheckLimits } from './checks-limits.ts';
 import { createChecksReadModel } from './checks.read-model.ts';
-import { createChecksRepo } from './checks.repo.ts';
+import { createBoardingRepo } from '../boarding.repo.ts';
 import { findShown, type Shown } from './checks-shown.ts';
 
 export interface ChecksServiceDeps {
@@ -94,7 +94,7 @@ export function createChecksService(deps: ChecksServiceDeps) {
     const ticketId = verdict.ticket?.id ?? null;
     return db.transaction(async (tx) => {
       let final = verdict;
-      const repo = createChecksRepo(tx);
+      const repo = createBoardingRepo(tx);
       if (verdict.result === 'valid' && ticketId) {
         const boarded = await repo.board(ticketId, {
           at,

@@ -10,7 +10,7 @@ import { bySeat, type Manifest } from '#shared/booking/manifest.ts';
 import type { AuditService } from '#server/core/audit.service.ts';
 import { AppError, NotFoundError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
-import { createChecksRepo } from '../checks/checks.repo.ts';
+import { createBoardingRepo } from '../boarding.repo.ts';
 import { doorTripFor } from '../door-access.ts';
 import { createDoorTripReadModel } from '../door-trip.read-model.ts';
 import {
@@ -121,7 +121,7 @@ export function createDoorManifestService(deps: DoorManifestServiceDeps) {
         throw new NotFoundError('ticket', ticketId, 'This trip has no ticket with that id.');
       return db.transaction(async (tx) => {
         const at = now();
-        const repo = createChecksRepo(tx);
+        const repo = createBoardingRepo(tx);
         const changed =
           mark === 'boarded'
             ? await repo.board(ticketId, { at, by: actor.id, deviceId: null })

@@ -9,7 +9,7 @@ import { ticket, ticketCheck } from '#db/schema/tickets.ts';
 
 export type NewTicketCheck = typeof ticketCheck.$inferInsert;
 
-export function createChecksRepo(db: Database) {
+export function createBoardingRepo(db: Database) {
   return {
     /**
      * Boards a ticket that is valid and not boarded, in one statement: of two at once, exactly
@@ -56,4 +56,4 @@ export function createChecksRepo(db: Database) {
     },
   };
 }
-export type ChecksRepo = ReturnType<typeof createChecksRepo>;
+export type BoardingRepo = ReturnType<typeof createBoardingRepo>;
