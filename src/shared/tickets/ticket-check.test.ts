@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { judgeTicketCheck } from './ticket-check.ts';
+import { boardedLocally, judgeTicketCheck } from './ticket-check.ts';
 import type { TicketPayload } from './ticket-token.ts';
 import {
   NOW,
@@ -147,5 +147,16 @@ describe('judgeTicketCheck', () => {
       record: record({ seat: '4B' }),
     });
     expect(verdict.ticket?.seat).toBe('4B');
+  });
+
+  it('a phone’s own valid check boards its copy: a second scan there is already-used', async () => {
+    const token = await sign(payload());
+    const first = await judgeToken(token, { record: record() });
+    const boarding = { at: NOW.toISOString(), deviceId: 'phone-1' };
+    const copy = boardedLocally(record(), first, boarding);
+    expect(copy).toMatchObject({ status: 'used', boarding });
+    expect((await judgeToken(token, { record: copy })).result).toBe('already-used');
+    const wrong = await judgeToken(token, { record: record(), trip: trip({ atSequence: 4 }) });
+    expect(boardedLocally(record(), wrong, boarding)).toEqual(record());
   });
 });

@@ -206,3 +206,16 @@ export function judgeTicketCheck(input: TicketCheckInput): TicketCheckVerdict {
   }
   return verdict('valid', `Valid: ${who}, ${ride}.`);
 }
+
+/**
+ * The phone's copy of a ticket after its own offline check: a valid verdict boards it there and
+ * then, so a second scan on the same phone is already-used before any sync. Any other verdict
+ * leaves it as it was.
+ */
+export function boardedLocally(
+  record: TicketRecord,
+  verdict: Pick<TicketCheckVerdict, 'result'>,
+  boarding: Boarding,
+): TicketRecord {
+  return verdict.result === 'valid' ? { ...record, status: 'used', boarding } : record;
+}
