@@ -118,3 +118,28 @@ export const ValidateBatchAnswer = z.object({
   answers: z.array(z.union([CheckAnswer, CheckRefusal])),
 });
 export type ValidateBatchAnswer = z.infer<typeof ValidateBatchAnswer>;
+
+/** `GET /api/conductor/trips/:id/checks`: the trip's checks at the door, newest first. */
+export const TripChecks = z.object({
+  checks: z.array(
+    z.object({
+      id: z.guid(),
+      ticketId: z.guid().nullable(),
+      seat: z.string().nullable(),
+      passengerName: z.string().nullable(),
+      deviceId: z.string().nullable(),
+      checkedBy: z.string(),
+      /** The check's time (the phone's for an offline check) and when the server heard of it. */
+      checkedAt: z.iso.datetime(),
+      receivedAt: z.iso.datetime(),
+      method: z.enum(['token', 'reference', 'manual']),
+      result: z.enum(CHECK_RESULTS),
+      offline: z.boolean(),
+      conflict: z.boolean(),
+    }),
+  ),
+  /** True when there were more than the newest MAX_TRIP_CHECKS. */
+  truncated: z.boolean(),
+});
+export type TripChecks = z.infer<typeof TripChecks>;
+export const MAX_TRIP_CHECKS = 1_000;

@@ -76,6 +76,24 @@ describe.each(testDatabases())('checking tickets at the door on %s', (kind) => {
     expect(new Date(rows[0]!.device_time as string).toISOString()).toBe('2030-01-01T00:00:00.000Z');
   });
 
+  it('lists the trip’s checks for its conductor and admins, newest first', async () => {
+    const res = await d.as(CONDUCTOR, { url: `/api/conductor/trips/${d.tripId}/checks` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { checks, truncated } = res.json();
+    expect(truncated).toBe(false);
+    expect(checks.slice(0, 2)).toMatchObject([
+      { deviceId: 'phone-2', result: 'already-used', checkedBy: ADMIN.id, method: 'token' },
+      { deviceId: 'phone-1', result: 'valid', checkedBy: CONDUCTOR.id, passengerName: 'Jane Doe' },
+    ]);
+    expect(checks[1]).toMatchObject({
+      offline: false,
+      conflict: false,
+      checkedAt: d.now.toISOString(),
+    });
+    const other = await d.as(OTHER_CONDUCTOR, { url: `/api/conductor/trips/${d.tripId}/checks` });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('by reference: with the seat, and asks which seat when the booking has several', async () => {
     const several = await validate({ reference: pair.reference.toLowerCase() });
     expect(several.statusCode).toBe(400);

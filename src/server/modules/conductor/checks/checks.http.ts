@@ -6,8 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '#shared/core/error-body.ts';
+import { IdParams } from '#shared/core/list-params.ts';
 import {
   CheckAnswer,
+  TripChecks,
   ValidateBatchAnswer,
   ValidateBatchRequest,
   ValidateRequest,
@@ -66,5 +68,21 @@ export async function checksHttp(app: FastifyInstance, { checks }: { checks: Che
       },
     },
     async (request) => checks.batch(actorOf(request), request.body),
+  );
+
+  r.get(
+    '/api/conductor/trips/:id/checks',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The trip’s checks at the door, newest first: device, time, result, who',
+        description:
+          'Every check — online, synced from a phone that was offline, or a boarding marked by hand — with the check’s time (the phone’s, offline) and when the server heard of it; `conflict` marks an offline check the phone answered otherwise. The newest 1,000.',
+        params: IdParams,
+        response: { 200: TripChecks, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => checks.checks(actorOf(request), request.params.id),
   );
 }

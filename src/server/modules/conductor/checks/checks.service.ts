@@ -7,12 +7,14 @@
  */
 import type { Database } from '#db/client.ts';
 import { judgeTicketCheck, type TicketCheckVerdict } from '#shared/tickets/ticket-check.ts';
-import type {
-  CheckAnswer,
-  OfflineCheck,
-  ValidateBatchAnswer,
-  ValidateBatchRequest,
-  ValidateRequest,
+import {
+  MAX_TRIP_CHECKS,
+  type CheckAnswer,
+  type OfflineCheck,
+  type TripChecks,
+  type ValidateBatchAnswer,
+  type ValidateBatchRequest,
+  type ValidateRequest,
 } from '#shared/tickets/ticket-check-api.ts';
 import type { TicketPublicKey } from '#shared/tickets/ticket-token.ts';
 import { AppError } from '#server/errors.ts';
@@ -20,7 +22,7 @@ import type { RequestUser } from '#server/plugins/access.ts';
 import { assertCheckable, doorTripFor } from '../door-access.ts';
 import { createDoorTripReadModel, type DoorTrip } from '../door-trip.read-model.ts';
 import type { CheckLimits } from './checks-limits.ts';
-import { createChecksReadModel } from './checks.read-model.ts';
+import { createChecksReadModel, tripChecks } from './checks.read-model.ts';
 import { createBoardingRepo } from '../boarding.repo.ts';
 import { findShown, type Shown } from './checks-shown.ts';
 
@@ -122,6 +124,12 @@ export function createChecksService(deps: ChecksServiceDeps) {
   }
 
   return {
+    /** The trip's checks at the door, newest first: its own record of who checked what. */
+    async checks(actor: RequestUser, tripId: string): Promise<TripChecks> {
+      doorTripFor(await trips.trip(tripId), tripId, actor, 'see its checks');
+      return tripChecks(db, tripId, MAX_TRIP_CHECKS);
+    },
+
     /** One check made online: judged at the server's time. */
     async validate(actor: RequestUser, request: ValidateRequest): Promise<CheckAnswer> {
       await limits.take(actor.id, request.deviceId, 1);
