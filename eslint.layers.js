@@ -87,6 +87,7 @@ const subModuleZones = () => [
     message: 'export/ never imports import/ or jobs/: what both need lives in feed/ or mapping/.',
   },
   ...siblingZones('fleet', ['buses', 'conductors', 'layouts'], ['buses', 'conductors', 'layouts']),
+  ...siblingZones('conductor', ['checks', 'duties', 'manifest'], ['checks', 'duties', 'manifest']),
   ...siblingZones(
     'accounts',
     ['attempts', 'avatars', 'github'],

@@ -37,6 +37,8 @@ import { registerGtfsRealtime } from '#server/modules/tracking/gtfs-rt/gtfs-rt.m
 import { registerSimulation } from '#server/modules/simulation/simulation.module.ts';
 import { registerBooking } from '#server/modules/booking/booking.module.ts';
 import { bookingLimitsOf } from '#server/modules/booking/booking-limits.ts';
+import { registerConductor } from '#server/modules/conductor/conductor.module.ts';
+import { checkLimitsOf } from '#server/modules/conductor/checks/checks-limits.ts';
 import {
   registerTicketDocuments,
   registerTickets,
@@ -142,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: publicUrl(env),
     operator,
   });
-  const { bookings } = await registerBooking(app, {
+  const { bookings, manifest } = await registerBooking(app, {
     db,
     changes: database.changes,
     hub,
@@ -154,6 +156,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: env.NODE_ENV !== 'test',
   });
   await registerTicketDocuments(app, { db, tickets, bookingOf: bookings.get });
+  await registerConductor(app, {
+    db,
+    auditFor,
+    publicKeys: () => [tickets.signer.publicKey],
+    timezone: () => operator.operatorTimezone(),
+    limits: checkLimitsOf(env),
+    bookingManifest: (tripId, actor) => manifest.manifest(tripId, actor),
+    now: deps.now,
+  });
   const { tracking, snapshot, contexts } = await registerTracking(app, {
     db,
     hub,

@@ -150,6 +150,15 @@ export const trip = pgTable(
      * false.
      */
     ownTimes: boolean('own_times').notNull().default(true),
+    /**
+     * When the trip's conductor (or an admin) started and ended it from the conductor's console;
+     * status follows (en-route, then completed), so tracking and /track read it as they read
+     * status. By user id.
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedBy: text('started_by'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: text('ended_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,6 +168,7 @@ export const trip = pgTable(
       sql`${t.ownTimes} or (${t.scheduleId} is not null and ${t.dayStart} is not null)`,
     ),
     // Makes schedule roll-out idempotent: one trip per schedule and day.
+    check('trip_run_check', sql`${t.endedAt} is null or ${t.startedAt} is not null`),
     unique('trip_schedule_date_unique').on(t.scheduleId, t.serviceDate),
     index('trip_service_date_route_idx').on(t.serviceDate, t.routeId),
     index('trip_conductor_date_idx').on(t.conductorUserId, t.serviceDate),

@@ -110,6 +110,9 @@ export const EnvSchema = z.object({
   TRACK_SEARCHES_PER_ADDRESS_PER_MINUTE: count(60),
   TRACK_SEARCHES_PER_ACCOUNT_PER_MINUTE: count(30),
   REPLAYS_PER_ACCOUNT_PER_HOUR: count(60),
+  // Ticket checks at the door (modules/conductor/checks/checks-limits.ts; README, "Conductors").
+  TICKET_CHECKS_PER_DEVICE: count(300),
+  TICKET_CHECKS_PER_ACCOUNT: count(600),
   MAP_STYLE_URL: optionalUrl,
   MAP_TILE_URL: optionalUrl,
   SMTP_URL: optionalUrl,

@@ -34,3 +34,7 @@ export const Manifest = z.object({
   passengers: z.array(ManifestPassenger),
 });
 export type Manifest = z.infer<typeof Manifest>;
+
+/** Seats in the order people read them: 2A before 10A. */
+export const bySeat = (a: { seat: string }, b: { seat: string }) =>
+  a.seat.localeCompare(b.seat, 'en', { numeric: true });

@@ -10,6 +10,7 @@ import {
   type TicketPayload,
   type TicketPublicKey,
 } from './ticket-token.ts';
+import { webCryptoSigner } from './ticket-token.testing.ts';
 
 const KEY_ID = '0a1b2c3d';
 
@@ -25,27 +26,13 @@ const aPayload = (overrides: Partial<TicketPayload> = {}): TicketPayload => ({
   ...overrides,
 });
 
-// Signed here with WebCrypto so this file stays free of node:*; ticket-signer.test.ts covers
-// tokens signed by the server's node:crypto signer.
-let privateKey: CryptoKey;
+// Signed here with WebCrypto so this file stays free of node:* (ticket-token.testing.ts).
 let publicKeys: TicketPublicKey[];
+let sign: (payload: TicketPayload) => Promise<string>;
 
 beforeAll(async () => {
-  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
-    'sign',
-    'verify',
-  ])) as CryptoKeyPair;
-  privateKey = pair.privateKey;
-  const { x = '' } = await crypto.subtle.exportKey('jwk', pair.publicKey);
-  publicKeys = [{ kid: KEY_ID, kty: 'OKP', crv: 'Ed25519', x }];
+  ({ publicKeys, sign } = await webCryptoSigner(KEY_ID));
 });
-
-async function sign(payload: TicketPayload): Promise<string> {
-  const encoded = encodeTicketPayload(payload);
-  const bytes = new TextEncoder().encode(encoded);
-  const signature = await crypto.subtle.sign({ name: 'Ed25519' }, privateKey, bytes);
-  return ticketToken(encoded, new Uint8Array(signature));
-}
 
 const base64UrlJson = (value: unknown) =>
   toBase64Url(new TextEncoder().encode(JSON.stringify(value)));

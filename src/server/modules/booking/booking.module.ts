@@ -152,5 +152,5 @@ export async function registerBooking(app: FastifyInstance, deps: BookingModuleD
       await Promise.all(jobs.map((job) => job.stop()));
     });
   }
-  return { search, holds, bookings, payments };
+  return { search, holds, bookings, payments, manifest };
 }

@@ -1,5 +1,5 @@
 /** A trip's passenger manifest: for admins, and for the conductor of that trip. */
-import type { Manifest } from '#shared/booking/manifest.ts';
+import { bySeat, type Manifest } from '#shared/booking/manifest.ts';
 import { NotFoundError, PermissionError } from '#server/errors.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { ManifestReadModel } from './manifest.read-model.ts';
@@ -8,10 +8,6 @@ export interface ManifestServiceDeps {
   reads: ManifestReadModel;
   timezone: () => Promise<string>;
 }
-
-/** Seats in the order people read them: 2A before 10A. */
-const bySeat = (a: { seat: string }, b: { seat: string }) =>
-  a.seat.localeCompare(b.seat, 'en', { numeric: true });
 
 export function createManifestService({ reads, timezone }: ManifestServiceDeps) {
   return {
