@@ -44,16 +44,23 @@ export async function importCaltrain(db: Database) {
   return { gtfs, operator };
 }
 
+/** What a database error says: the statement and its parameters, other senders' among them. */
+export const DATABASE_ERROR_TEXT =
+  'Failed query: insert into "vehicle_position" ("trip_id", "lat") values ($1, $2) params: other-senders-trip,200';
+
 /**
- * The tracking service's ingestion, as the poller sees it: keeps the fixes it is sent, and refuses
- * a batch with a fix at 0, 0 as the real one refuses a bad fix (`invalid-argument`).
+ * The tracking service's ingestion, as the poller sees it: keeps the fixes it is sent, refuses a
+ * batch with a fix at 0, 0 as the real one refuses a bad fix (`invalid-argument`), and fails one
+ * with a fix at latitude 200 as a database refusing a row would.
  */
 export function fakeTracking() {
   const fixes: FixInput[] = [];
   const tracking: Pick<TrackingService, 'ingest'> = {
     async ingest(_sender, batch): Promise<IngestResult> {
       const bad = batch.findIndex((f) => f.lat === 0 && f.lng === 0);
-      if (bad >= 0) throw new InvalidArgumentError(`fixes[${bad}].lat: a fix at 0, 0 is no fix`);
+      const at = batch.length === 1 ? '' : `fixes[${bad}].`;
+      if (bad >= 0) throw new InvalidArgumentError(`${at}lat: a fix at 0, 0 is no fix`);
+      if (batch.some((f) => f.lat === 200)) throw new Error(DATABASE_ERROR_TEXT);
       fixes.push(...batch);
       return { stored: batch.length, duplicates: 0, flagged: 0 };
     },
