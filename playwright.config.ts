@@ -68,6 +68,8 @@ export default defineConfig({
         GITHUB_API_URL: MOCK_GITHUB_URL,
         // Every journey signs up from 127.0.0.1: one address for the whole run.
         SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
+        // The realtime-feeds journey serves its feed on this machine (README, "SSRF").
+        REALTIME_FEED_ALLOWED_HOSTS: '127.0.0.1',
       },
     },
   ],

@@ -168,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timezone: () => operator.operatorTimezone(),
     now: deps.now,
     poll: env.NODE_ENV !== 'test',
+    allowedHosts: env.REALTIME_FEED_ALLOWED_HOSTS,
   });
   await registerLive(app, { hub, env, snapshot });
   await registerSimulation(app, {

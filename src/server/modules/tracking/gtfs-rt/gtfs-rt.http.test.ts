@@ -54,7 +54,13 @@ describe.each(testDatabases())('GTFS-Realtime in and out on %s', (kind) => {
     const database = await openTestDatabase(kind);
     await importCaltrain(database.db);
     server = await feedServer({ '/vp.pb': protobuf(CALTRAIN_VP) });
-    t = await createTestApp({ database, signedInAs: ADMIN, now: () => NOW });
+    t = await createTestApp({
+      database,
+      signedInAs: ADMIN,
+      now: () => NOW,
+      // The feed is served by the test, on this machine.
+      env: { REALTIME_FEED_ALLOWED_HOSTS: '127.0.0.1' },
+    });
     const zip = await t.app.inject({ method: 'GET', url: '/api/gtfs.zip' });
     const path = join(await mkdtemp(join(tmpdir(), 'busway-gtfs-rt-')), 'gtfs.zip');
     await pipeline(Readable.from([zip.rawPayload]), createWriteStream(path));

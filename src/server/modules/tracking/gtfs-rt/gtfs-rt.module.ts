@@ -8,6 +8,7 @@ import type { Database } from '#db/client.ts';
 import type { AuditService } from '#server/core/audit.service.ts';
 import type { TrackingService } from '../tracking.ts';
 import { createFeedPoller } from './feeds/feed-poller.ts';
+import { allowedHostsOf } from './feeds/fetch/feed-address.ts';
 import { realtimeFeedsHttp } from './feeds/realtime-feeds.http.ts';
 import { createRealtimeFeedsRepo } from './feeds/realtime-feeds.repo.ts';
 import { createRealtimeFeedsService } from './feeds/realtime-feeds.service.ts';
@@ -27,13 +28,17 @@ export interface GtfsRealtimeDeps {
   poll: boolean;
   /** The longest a feed's fetch may take (10 s; always under the source's interval). */
   fetchTimeoutMs?: number;
+  /** REALTIME_FEED_ALLOWED_HOSTS: hosts inside the network feeds may be fetched from. */
+  allowedHosts: readonly string[];
 }
 
 export async function registerGtfsRealtime(app: FastifyInstance, deps: GtfsRealtimeDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createRealtimeFeedsRepo(db);
+  const allowedHosts = allowedHostsOf(deps.allowedHosts);
   const poller = createFeedPoller({
+    allowedHosts,
     repo,
     candidates: createTripCandidatesReadModel(db),
     tracking: deps.tracking,
@@ -42,7 +47,13 @@ export async function registerGtfsRealtime(app: FastifyInstance, deps: GtfsRealt
     log: app.log,
     fetchTimeoutMs: deps.fetchTimeoutMs,
   });
-  const feeds = createRealtimeFeedsService({ repo, audit: deps.auditFor(db), poller, now });
+  const feeds = createRealtimeFeedsService({
+    repo,
+    audit: deps.auditFor(db),
+    poller,
+    now,
+    allowedHosts,
+  });
   if (deps.poll) app.addHook('onReady', async () => poller.start());
   app.addHook('onClose', () => poller.stop());
   await app.register(gtfsRtHttp, {

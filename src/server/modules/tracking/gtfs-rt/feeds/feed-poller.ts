@@ -8,7 +8,8 @@
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { createRepeatingJob, type JobLog } from '#server/jobs/repeating-job.ts';
 import type { TrackingService } from '../../tracking.ts';
-import { fetchFeed, type FeedRequest, type FetchOutcome } from './feed-fetch.ts';
+import { fetchFeed, type FeedRequest, type FetchOutcome } from './fetch/feed-fetch.ts';
+import { NO_ALLOWED_HOSTS, type AllowedHosts } from './fetch/feed-address.ts';
 import { ingestFixes, ingestWords, logTime } from './feed-ingest.ts';
 import type { FeedRow, RealtimeFeedsRepo } from './realtime-feeds.repo.ts';
 import type { TripCandidatesReadModel } from './trip-candidates.read-model.ts';
@@ -29,6 +30,8 @@ export interface FeedPollerDeps {
   log: JobLog;
   fetch?: (request: FeedRequest) => Promise<FetchOutcome>;
   fetchTimeoutMs?: number;
+  /** Hosts and addresses inside the network a feed may be fetched from all the same. */
+  allowedHosts?: AllowedHosts;
 }
 
 export interface PollReport {
@@ -67,8 +70,18 @@ export function createFeedPoller(deps: FeedPollerDeps) {
       deps.fetchTimeoutMs ?? FETCH_TIMEOUT_MS,
       feed.intervalS * 1000 - 1000,
     );
-    const outcome = await fetcher({ url: feed.url, headers: feed.headers, timeoutMs });
+    const outcome = await fetcher({
+      url: feed.url,
+      headers: feed.headers,
+      timeoutMs,
+      allowed: deps.allowedHosts ?? NO_ALLOWED_HOSTS,
+    });
     if (!outcome.ok) {
+      if (outcome.detail)
+        log.info(
+          { feedId: feed.id, detail: outcome.detail },
+          'a GTFS-Realtime feed was not reached',
+        );
       await repo.recordFailure(feed.id, at, outcome.message);
       return { ok: false, matched: 0, unmatched: 0, refused: 0, message: outcome.message };
     }

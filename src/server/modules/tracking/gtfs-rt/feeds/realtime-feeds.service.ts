@@ -9,15 +9,17 @@ import type {
   RealtimeFeedPatch,
 } from '#shared/tracking/realtime-feeds.ts';
 import type { AuditService } from '#server/core/audit.service.ts';
-import { NotFoundError } from '#server/errors.ts';
+import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { FeedPoller, PollReport } from './feed-poller.ts';
 import type { FeedRow, RealtimeFeedsRepo } from './realtime-feeds.repo.ts';
+import { savedUrlProblem, type AllowedHosts } from './fetch/feed-address.ts';
 
 export interface RealtimeFeedsServiceDeps {
   repo: RealtimeFeedsRepo;
   audit: AuditService;
   poller: Pick<FeedPoller, 'pollNow'>;
   now: () => Date;
+  allowedHosts: AllowedHosts;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -53,7 +55,15 @@ const audited = (feed: RealtimeFeed) => ({
   paused: feed.paused,
 });
 
-export function createRealtimeFeedsService({ repo, audit, poller, now }: RealtimeFeedsServiceDeps) {
+export function createRealtimeFeedsService(deps: RealtimeFeedsServiceDeps) {
+  const { repo, audit, poller, now } = deps;
+  /** A URL naming an address inside the network is refused as it is saved, in words. */
+  function checkUrl(url: string | undefined) {
+    const problem = url === undefined ? null : savedUrlProblem(url, deps.allowedHosts);
+    if (problem)
+      throw new InvalidArgumentError(problem, { fields: [{ field: 'url', message: problem }] });
+  }
+
   async function existing(id: string): Promise<FeedRow> {
     const row = await repo.get(id);
     if (!row) throw new NotFoundError('feed source', id);
@@ -66,6 +76,7 @@ export function createRealtimeFeedsService({ repo, audit, poller, now }: Realtim
     get: async (id: string) => toRealtimeFeed(await existing(id)),
 
     async add(actorId: string, input: RealtimeFeedInput): Promise<RealtimeFeed> {
+      checkUrl(input.url);
       const feed = toRealtimeFeed(await repo.insert(input, now()));
       await audit.record({
         actorId,
@@ -78,6 +89,7 @@ export function createRealtimeFeedsService({ repo, audit, poller, now }: Realtim
     },
 
     async edit(actorId: string, id: string, patch: RealtimeFeedPatch): Promise<RealtimeFeed> {
+      checkUrl(patch.url);
       const before = toRealtimeFeed(await existing(id));
       // Taken off pause, or pointed elsewhere: polled at the next tick rather than an interval on.
       const pollNow =
