@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
     poll: env.NODE_ENV !== 'test',
     allowedHosts: env.REALTIME_FEED_ALLOWED_HOSTS,
+    secret: deps.authSecret,
   });
   await registerLive(app, { hub, env, snapshot });
   await registerSimulation(app, {

@@ -9,6 +9,7 @@ import type { AuditService } from '#server/core/audit.service.ts';
 import type { TrackingService } from '../tracking.ts';
 import { createFeedPoller } from './feeds/feed-poller.ts';
 import { allowedHostsOf } from './feeds/fetch/feed-address.ts';
+import { headerSealer } from './feeds/header-secrets.ts';
 import { realtimeFeedsHttp } from './feeds/realtime-feeds.http.ts';
 import { createRealtimeFeedsRepo } from './feeds/realtime-feeds.repo.ts';
 import { createRealtimeFeedsService } from './feeds/realtime-feeds.service.ts';
@@ -30,6 +31,8 @@ export interface GtfsRealtimeDeps {
   fetchTimeoutMs?: number;
   /** REALTIME_FEED_ALLOWED_HOSTS: hosts inside the network feeds may be fetched from. */
   allowedHosts: readonly string[];
+  /** The app's secret: feed header values (API keys) are encrypted under a key derived from it. */
+  secret: string;
 }
 
 export async function registerGtfsRealtime(app: FastifyInstance, deps: GtfsRealtimeDeps) {
@@ -37,8 +40,10 @@ export async function registerGtfsRealtime(app: FastifyInstance, deps: GtfsRealt
   const now = deps.now ?? (() => new Date());
   const repo = createRealtimeFeedsRepo(db);
   const allowedHosts = allowedHostsOf(deps.allowedHosts);
+  const sealer = headerSealer(deps.secret);
   const poller = createFeedPoller({
     allowedHosts,
+    sealer,
     repo,
     candidates: createTripCandidatesReadModel(db),
     tracking: deps.tracking,
@@ -53,6 +58,14 @@ export async function registerGtfsRealtime(app: FastifyInstance, deps: GtfsRealt
     poller,
     now,
     allowedHosts,
+    sealer,
+  });
+  // Keys stored before they were encrypted are encrypted once, as the app starts; until then (or
+  // if it fails, at the next start) they are read as they are.
+  app.addHook('onReady', async () => {
+    await feeds
+      .sealStoredKeys()
+      .catch((err: unknown) => app.log.error({ err }, 'feed API keys were not encrypted'));
   });
   if (deps.poll) app.addHook('onReady', async () => poller.start());
   app.addHook('onClose', () => poller.stop());

@@ -21,6 +21,7 @@ import {
 import { aBus } from '#server/testing/factories.testing.ts';
 import { createFeedPoller } from './feed-poller.ts';
 import { allowedHostsOf } from './fetch/feed-address.ts';
+import { headerSealer } from './header-secrets.ts';
 import { createRealtimeFeedsRepo } from './realtime-feeds.repo.ts';
 import { createTripCandidatesReadModel } from './trip-candidates.read-model.ts';
 
@@ -96,6 +97,7 @@ describe.each(testDatabases())('GTFS-Realtime poller on %s', (kind) => {
       fetchTimeoutMs: 500,
       // The test's feeds are served on this machine.
       allowedHosts: allowedHostsOf(['127.0.0.1']),
+      sealer: headerSealer('a-test-secret-of-thirty-two-characters'),
       ...overrides,
     });
     const add = (path: string) =>

@@ -10,6 +10,7 @@ import { createRepeatingJob, type JobLog } from '#server/jobs/repeating-job.ts';
 import type { TrackingService } from '../../tracking.ts';
 import { fetchFeed, type FeedRequest, type FetchOutcome } from './fetch/feed-fetch.ts';
 import { NO_ALLOWED_HOSTS, type AllowedHosts } from './fetch/feed-address.ts';
+import { UnreadableHeader, unreadableWords, type HeaderSealer } from './header-secrets.ts';
 import { ingestFixes, ingestWords, logTime } from './feed-ingest.ts';
 import type { FeedRow, RealtimeFeedsRepo } from './realtime-feeds.repo.ts';
 import type { TripCandidatesReadModel } from './trip-candidates.read-model.ts';
@@ -32,6 +33,8 @@ export interface FeedPollerDeps {
   fetchTimeoutMs?: number;
   /** Hosts and addresses inside the network a feed may be fetched from all the same. */
   allowedHosts?: AllowedHosts;
+  /** Opens the header values (API keys) as stored. */
+  sealer: HeaderSealer;
 }
 
 export interface PollReport {
@@ -70,9 +73,18 @@ export function createFeedPoller(deps: FeedPollerDeps) {
       deps.fetchTimeoutMs ?? FETCH_TIMEOUT_MS,
       feed.intervalS * 1000 - 1000,
     );
+    let headers: FeedRow['headers'];
+    try {
+      headers = deps.sealer.openAll(feed.headers);
+    } catch (error) {
+      if (!(error instanceof UnreadableHeader)) throw error;
+      const message = unreadableWords(error);
+      await repo.recordFailure(feed.id, at, message);
+      return { ok: false, matched: 0, unmatched: 0, refused: 0, message };
+    }
     const outcome = await fetcher({
       url: feed.url,
-      headers: feed.headers,
+      headers,
       timeoutMs,
       allowed: deps.allowedHosts ?? NO_ALLOWED_HOSTS,
     });

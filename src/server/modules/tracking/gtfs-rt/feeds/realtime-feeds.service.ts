@@ -1,7 +1,7 @@
 /**
  * The admin's feed sources: list with their poll status, add, edit (a pause is an edit), delete,
- * and poll one now. Header values (API keys) are stored and sent but never given back, nor
- * written to the audit log.
+ * and poll one now. Header values (API keys) are stored encrypted (header-secrets.ts) and sent,
+ * but never given back, nor written to the audit log.
  */
 import type {
   RealtimeFeed,
@@ -13,6 +13,7 @@ import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { FeedPoller, PollReport } from './feed-poller.ts';
 import type { FeedRow, RealtimeFeedsRepo } from './realtime-feeds.repo.ts';
 import { savedUrlProblem, type AllowedHosts } from './fetch/feed-address.ts';
+import type { HeaderSealer } from './header-secrets.ts';
 
 export interface RealtimeFeedsServiceDeps {
   repo: RealtimeFeedsRepo;
@@ -20,6 +21,7 @@ export interface RealtimeFeedsServiceDeps {
   poller: Pick<FeedPoller, 'pollNow'>;
   now: () => Date;
   allowedHosts: AllowedHosts;
+  sealer: HeaderSealer;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -77,7 +79,8 @@ export function createRealtimeFeedsService(deps: RealtimeFeedsServiceDeps) {
 
     async add(actorId: string, input: RealtimeFeedInput): Promise<RealtimeFeed> {
       checkUrl(input.url);
-      const feed = toRealtimeFeed(await repo.insert(input, now()));
+      const headers = deps.sealer.sealAll(input.headers);
+      const feed = toRealtimeFeed(await repo.insert({ ...input, headers }, now()));
       await audit.record({
         actorId,
         action: 'realtime-feed.add',
@@ -96,7 +99,10 @@ export function createRealtimeFeedsService(deps: RealtimeFeedsServiceDeps) {
         (patch.paused === false && before.paused) ||
         (patch.url !== undefined && patch.url !== before.url) ||
         patch.headers !== undefined;
-      const row = await repo.update(id, patch, pollNow ? now() : null);
+      const values = patch.headers
+        ? { ...patch, headers: deps.sealer.sealAll(patch.headers) }
+        : patch;
+      const row = await repo.update(id, values, pollNow ? now() : null);
       if (!row) throw new NotFoundError('feed source', id);
       const after = toRealtimeFeed(row);
       await audit.record({
@@ -120,6 +126,20 @@ export function createRealtimeFeedsService(deps: RealtimeFeedsServiceDeps) {
         entityId: id,
         before: audited(before),
       });
+    },
+
+    /**
+     * Encrypts the header values stored before they were encrypted; answers how many sources it
+     * changed. Run once as the app starts.
+     */
+    async sealStoredKeys(): Promise<number> {
+      let sealed = 0;
+      for (const row of await repo.list()) {
+        if (row.headers.every((h) => deps.sealer.isSealed(h.value))) continue;
+        if (await repo.replaceHeaders(row.id, row.headers, deps.sealer.sealAll(row.headers)))
+          sealed++;
+      }
+      return sealed;
     },
 
     /** Polls the source at once, paused or not, and answers it with its new status. */
