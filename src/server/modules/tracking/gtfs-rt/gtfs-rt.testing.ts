@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { schedule, trip } from '#db/schema/timetable.ts';
 import type { FixInput, IngestResult } from '#shared/tracking/tracking.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { operatorServiceFor } from '../../network/operator/operator.service.ts';
@@ -47,6 +49,16 @@ export async function importCaltrain(db: Database) {
 /** What a database error says: the statement and its parameters, other senders' among them. */
 export const DATABASE_ERROR_TEXT =
   'Failed query: insert into "vehicle_position" ("trip_id", "lat") values ($1, $2) params: other-senders-trip,200';
+
+/** Our trip of a Caltrain trip_id on the capture's service day, 7 November 2023. */
+export async function caltrainTrip(db: Database, gtfsTripId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: trip.id })
+    .from(trip)
+    .innerJoin(schedule, eq(schedule.id, trip.scheduleId))
+    .where(and(eq(schedule.gtfsId, gtfsTripId), eq(trip.serviceDate, '2023-11-07')));
+  return row!.id;
+}
 
 /**
  * The tracking service's ingestion, as the poller sees it: keeps the fixes it is sent, refuses a

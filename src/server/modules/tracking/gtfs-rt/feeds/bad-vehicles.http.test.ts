@@ -4,15 +4,14 @@
  * vehicle is stored and moves its bus, each bad one is refused alone with its reason, no other
  * sender's fix fails, and the source's status carries no SQL and nobody else's data.
  */
-import { and, eq } from 'drizzle-orm';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
-import { schedule, trip } from '#db/schema/timetable.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import type { LiveTrip } from '#shared/tracking/tracking.ts';
 import {
+  caltrainTrip,
   CALTRAIN_CAPTURED_AT,
   CALTRAIN_VP,
   feedServer,
@@ -55,14 +54,7 @@ describe.each(testDatabases())('a feed with bad vehicles beside other senders on
     await t?.close();
   });
 
-  async function tripOf(gtfsId: string): Promise<string> {
-    const [row] = await t.database.db
-      .select({ id: trip.id })
-      .from(trip)
-      .innerJoin(schedule, eq(schedule.id, trip.scheduleId))
-      .where(and(eq(schedule.gtfsId, gtfsId), eq(trip.serviceDate, '2023-11-07')));
-    return row!.id;
-  }
+  const tripOf = (gtfsId: string) => caltrainTrip(t.database.db, gtfsId);
 
   it('stores the good vehicle, refuses each bad one with its reason, and fails no other sender', async () => {
     const added = await t.app.inject({
