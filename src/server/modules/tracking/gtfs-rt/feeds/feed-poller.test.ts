@@ -12,7 +12,6 @@ import { schedule, trip } from '#db/schema/timetable.ts';
 import {
   CALTRAIN_CAPTURED_AT,
   CALTRAIN_VP,
-  DATABASE_ERROR_TEXT,
   fakeTracking,
   feedServer,
   importCaltrain,
@@ -44,14 +43,10 @@ describe.each(testDatabases())('GTFS-Realtime poller on %s', (kind) => {
     first.trip = { routeId: first.trip!.routeId, directionId: first.trip!.directionId };
     const oneBad = FeedMessage.decode(CALTRAIN_VP);
     oneBad.entity[1]!.vehicle!.position = { latitude: 0, longitude: 0 };
-    const refusedByDatabase = FeedMessage.decode(CALTRAIN_VP);
-    refusedByDatabase.entity[2]!.vehicle!.position = { latitude: 200, longitude: 0 };
-    refusedByDatabase.entity[5]!.vehicle!.position = { latitude: 0, longitude: 0 };
     server = await feedServer({
       '/vp.pb': protobuf(CALTRAIN_VP),
       '/one-bad.pb': protobuf(FeedMessage.encode(oneBad).finish()),
       '/by-vehicle.pb': protobuf(FeedMessage.encode(moved).finish()),
-      '/database-refuses.pb': protobuf(FeedMessage.encode(refusedByDatabase).finish()),
       '/empty': (res) => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end(),
       '/truncated': protobuf(CALTRAIN_VP.subarray(0, 400)),
       '/html': (res) =>
@@ -81,10 +76,7 @@ describe.each(testDatabases())('GTFS-Realtime poller on %s', (kind) => {
     return new Map(rows.map(({ id, ...r }) => [id, r]));
   }
 
-  function poller(
-    now = CALTRAIN_CAPTURED_AT,
-    overrides: Partial<Parameters<typeof createFeedPoller>[0]> = {},
-  ) {
+  function poller(now = CALTRAIN_CAPTURED_AT) {
     const fake = fakeTracking();
     const repo = createRealtimeFeedsRepo(db.db);
     const p = createFeedPoller({
@@ -98,7 +90,6 @@ describe.each(testDatabases())('GTFS-Realtime poller on %s', (kind) => {
       // The test's feeds are served on this machine.
       allowedHosts: allowedHostsOf(['127.0.0.1']),
       sealer: headerSealer('a-test-secret-of-thirty-two-characters'),
-      ...overrides,
     });
     const add = (path: string) =>
       repo.insert(
@@ -163,39 +154,6 @@ describe.each(testDatabases())('GTFS-Realtime poller on %s', (kind) => {
     expect((await repo.get(feed.id))?.lastError).toBe(
       "1 of the feed's fixes was refused: lat: a fix at 0, 0 is no fix.",
     );
-  });
-
-  it('stores the rest of a poll whose fix fails inside Busway, and says so without SQL', async () => {
-    const logged: object[] = [];
-    const log = { info: () => undefined, error: (details: object) => logged.push(details) };
-    const { poller: p, add, fixes, repo } = poller(CALTRAIN_CAPTURED_AT, { log });
-    const feed = await add('/database-refuses.pb');
-    const words =
-      "1 of the feed's fixes was refused: lat: a fix at 0, 0 is no fix. Busway could not store " +
-      "1 of this poll's positions; the server log has the details (at 01:05:59 UTC).";
-    expect(await p.pollNow(feed.id)).toEqual({
-      ok: true,
-      matched: 12,
-      unmatched: 0,
-      refused: 2,
-      message: words,
-    });
-    expect(fixes).toHaveLength(12);
-    expect(await repo.get(feed.id)).toMatchObject({ lastError: words, matched: 12, refused: 2 });
-    // The detail is the log's alone.
-    expect(logged).toEqual([{ err: new Error(DATABASE_ERROR_TEXT), feedId: feed.id }]);
-  });
-
-  it('says a poll that failed inside Busway failed, in words without SQL', async () => {
-    const candidates = {
-      candidates: () => Promise.reject(new Error(DATABASE_ERROR_TEXT)),
-    } as unknown as ReturnType<typeof createTripCandidatesReadModel>;
-    const { poller: p, add, repo } = poller(CALTRAIN_CAPTURED_AT, { candidates });
-    const feed = await add('/vp.pb');
-    const words =
-      'The poll failed inside Busway; the server log has the details (at 01:05:59 UTC).';
-    expect(await p.pollNow(feed.id)).toMatchObject({ ok: false, message: words });
-    expect((await repo.get(feed.id))?.lastError).toBe(words);
   });
 
   it('counts a vehicle it cannot place as unmatched', async () => {
