@@ -1,13 +1,18 @@
 /**
- * An admin adds a GTFS-Realtime feed served by the journey itself, polls it, points it at a
+ * An admin adds a GTFS-Realtime feed served by the journey itself (127.0.0.1, which the journeys'
+ * server allows; the cloud metadata address is refused on its field), polls it, points it at a
  * maintenance page and sees the failure in words, pauses it and deletes it. The e2e network is
  * the demo's, so Caltrain's 14 vehicles are read but match no trip: the screen says so.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { failedLoad } from './support/accounts.ts';
 import { openAdminScreen, runTag, signInAsAdmin } from './support/admin.ts';
-import { expect, test } from './fixtures.ts';
+import { allowingConsoleErrors, expect, test } from './fixtures.ts';
+
+// The refused URL's 400 is logged by the browser as a failed load.
+test.use(allowingConsoleErrors(failedLoad(400)));
 
 const VEHICLES = readFileSync('test/fixtures/gtfs/caltrain-vehicle-positions.pb');
 
@@ -38,6 +43,15 @@ test('an admin adds, polls, edits, pauses and deletes a realtime feed', async ({
     await form.getByLabel('Poll every (seconds)').fill('300');
     await form.getByLabel('Header name').fill('x-api-key');
     await form.getByLabel('Header value').fill('not-shown-again');
+    // The cloud's metadata address is inside the network: refused on its field, in words.
+    await form.getByLabel('VehiclePositions URL').fill('http://169.254.169.254/latest/meta-data/');
+    await form.getByRole('button', { name: 'Add feed' }).click();
+    await expect(
+      form.getByText(
+        /^169\.254\.169\.254 is inside the network: Busway fetches feeds only from outside it/,
+      ),
+    ).toBeVisible();
+    await form.getByLabel('VehiclePositions URL').fill(`${feeds.base}/vp.pb`);
     await form.getByRole('button', { name: 'Add feed' }).click();
     await expect(page.getByRole('status').filter({ hasText: `${name} was added` })).toBeVisible();
 

@@ -181,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timezone: () => operator.operatorTimezone(),
     now: deps.now,
     poll: env.NODE_ENV !== 'test',
+    allowedHosts: env.REALTIME_FEED_ALLOWED_HOSTS,
+    secret: deps.authSecret,
   });
   await registerLive(app, { hub, env, snapshot });
   await registerSimulation(app, {

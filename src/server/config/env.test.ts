@@ -37,6 +37,17 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ GITHUB_CLIENT_ID: 'id' })).toThrow(/GITHUB_CLIENT_ID/);
   });
 
+  it('reads the hosts feeds may be fetched from inside the network, and refuses what is none', () => {
+    expect(loadEnv({}).REALTIME_FEED_ALLOWED_HOSTS).toEqual([]);
+    expect(
+      loadEnv({ REALTIME_FEED_ALLOWED_HOSTS: 'feeds.internal, 10.1.2.3,10.2.0.0/16,[::1]' })
+        .REALTIME_FEED_ALLOWED_HOSTS,
+    ).toEqual(['feeds.internal', '10.1.2.3', '10.2.0.0/16', '[::1]']);
+    expect(() => loadEnv({ REALTIME_FEED_ALLOWED_HOSTS: 'feeds internal,10.0.0.0/40' })).toThrow(
+      /REALTIME_FEED_ALLOWED_HOSTS: feeds internal, 10\.0\.0\.0\/40: each entry is a host name/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -57,6 +57,33 @@ const trustProxy = z
   })
   .default(false);
 
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.?$/i;
+
+/**
+ * Hosts inside the network a GTFS-Realtime feed may be fetched from all the same: names as the
+ * feed's URL writes them, addresses, or address/prefix subnets, comma-separated.
+ */
+const allowedHosts = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => {
+      const bare = entry.replace(/^\[|\]$/g, '');
+      return isIP(bare.split('/')[0] ?? '') ? !isProxyAddress(bare) : !HOST_NAME.test(bare);
+    });
+    if (bad.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${bad.join(', ')}: each entry is a host name, an address or an address/prefix (e.g. feeds.internal,10.1.2.3,10.2.0.0/16)`,
+      });
+    return entries;
+  })
+  .default([]);
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -129,6 +156,8 @@ export const EnvSchema = z.object({
   GITHUB_API_URL: z.url().default('https://api.github.com'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   UPLOAD_DIR: z.string().min(1).optional(),
+  /** GTFS-Realtime feeds are fetched only from outside the network, but from these (README). */
+  REALTIME_FEED_ALLOWED_HOSTS: allowedHosts,
 });
 
 export type Env = Omit<z.output<typeof EnvSchema>, 'NODE_ENV' | 'DEMO_DATA' | 'UPLOAD_DIR'> & {

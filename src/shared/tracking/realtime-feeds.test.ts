@@ -22,6 +22,13 @@ describe('a feed source as the admin gives it', () => {
     ]);
   });
 
+  it('carries no user name or password in its URL', () => {
+    for (const url of ['https://me:pw@api.example.org/vp', 'https://me@api.example.org/vp'])
+      expect(messages(RealtimeFeedForm.safeParse({ ...form, url }))).toEqual([
+        'Put no user name or password in the URL: send a key as a header',
+      ]);
+  });
+
   it('takes a header with both its name and value, and refuses a line break in either', () => {
     expect(messages(RealtimeFeedForm.safeParse({ ...form, headerName: 'x-api-key' }))).toEqual([
       'Give the header a value',

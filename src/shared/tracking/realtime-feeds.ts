@@ -28,6 +28,16 @@ export const FeedHeader = z.object({
 });
 export type FeedHeader = z.infer<typeof FeedHeader>;
 
+/** A URL carrying a user name or password (they would be stored and shown in plain text). */
+function withCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
+}
+
 export const RealtimeFeedInput = z.object({
   name: z.string().trim().min(1, 'Name the feed').max(80, 'At most 80 characters'),
   url: z
@@ -35,7 +45,11 @@ export const RealtimeFeedInput = z.object({
     .trim()
     .url('The URL of a GTFS-Realtime VehiclePositions feed, http:// or https://')
     .regex(/^https?:\/\//i, 'The URL starts with http:// or https://')
-    .max(2000),
+    .max(2000)
+    .refine(
+      (url) => !withCredentials(url),
+      'Put no user name or password in the URL: send a key as a header',
+    ),
   intervalS: z
     .number({ message: 'Poll every 5 seconds or more' })
     .int('Whole seconds')

@@ -11,11 +11,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq } from 'drizzle-orm';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
-import { schedule, trip } from '#db/schema/timetable.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import type { LiveTrip } from '#shared/tracking/tracking.ts';
@@ -23,6 +21,7 @@ import { tableOf } from '../../gtfs/export/feed-round-trip.testing.ts';
 import { readZipText } from '../../gtfs/gtfs.testing.ts';
 import { FEED_CACHE_MS } from './feed-cache.ts';
 import {
+  caltrainTrip,
   CALTRAIN_CAPTURED_AT,
   CALTRAIN_VP,
   feedServer,
@@ -54,7 +53,13 @@ describe.each(testDatabases())('GTFS-Realtime in and out on %s', (kind) => {
     const database = await openTestDatabase(kind);
     await importCaltrain(database.db);
     server = await feedServer({ '/vp.pb': protobuf(CALTRAIN_VP) });
-    t = await createTestApp({ database, signedInAs: ADMIN, now: () => NOW });
+    t = await createTestApp({
+      database,
+      signedInAs: ADMIN,
+      now: () => NOW,
+      // The feed is served by the test, on this machine.
+      env: { REALTIME_FEED_ALLOWED_HOSTS: '127.0.0.1' },
+    });
     const zip = await t.app.inject({ method: 'GET', url: '/api/gtfs.zip' });
     const path = join(await mkdtemp(join(tmpdir(), 'busway-gtfs-rt-')), 'gtfs.zip');
     await pipeline(Readable.from([zip.rawPayload]), createWriteStream(path));
@@ -76,14 +81,7 @@ describe.each(testDatabases())('GTFS-Realtime in and out on %s', (kind) => {
     });
   };
 
-  async function tripOf(gtfsId: string): Promise<string> {
-    const [row] = await t.database.db
-      .select({ id: trip.id })
-      .from(trip)
-      .innerJoin(schedule, eq(schedule.id, trip.scheduleId))
-      .where(and(eq(schedule.gtfsId, gtfsId), eq(trip.serviceDate, '2023-11-07')));
-    return row!.id;
-  }
+  const tripOf = (gtfsId: string) => caltrainTrip(t.database.db, gtfsId);
 
   it('answers empty feeds while no bus is live, and 404 for a feed it does not have', async () => {
     const feed = await decode('/gtfs-rt/vehicle-positions');

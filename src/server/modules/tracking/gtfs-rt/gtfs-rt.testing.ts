@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { schedule, trip } from '#db/schema/timetable.ts';
 import type { FixInput, IngestResult } from '#shared/tracking/tracking.ts';
 import { InvalidArgumentError } from '#server/errors.ts';
 import { operatorServiceFor } from '../../network/operator/operator.service.ts';
@@ -44,16 +46,33 @@ export async function importCaltrain(db: Database) {
   return { gtfs, operator };
 }
 
+/** What a database error says: the statement and its parameters, other senders' among them. */
+export const DATABASE_ERROR_TEXT =
+  'Failed query: insert into "vehicle_position" ("trip_id", "lat") values ($1, $2) params: other-senders-trip,200';
+
+/** Our trip of a Caltrain trip_id on the capture's service day, 7 November 2023. */
+export async function caltrainTrip(db: Database, gtfsTripId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: trip.id })
+    .from(trip)
+    .innerJoin(schedule, eq(schedule.id, trip.scheduleId))
+    .where(and(eq(schedule.gtfsId, gtfsTripId), eq(trip.serviceDate, '2023-11-07')));
+  return row!.id;
+}
+
 /**
- * The tracking service's ingestion, as the poller sees it: keeps the fixes it is sent, and refuses
- * a batch with a fix at 0, 0 as the real one refuses a bad fix (`invalid-argument`).
+ * The tracking service's ingestion, as the poller sees it: keeps the fixes it is sent, refuses a
+ * batch with a fix at 0, 0 as the real one refuses a bad fix (`invalid-argument`), and fails one
+ * with a fix at latitude 200 as a database refusing a row would.
  */
 export function fakeTracking() {
   const fixes: FixInput[] = [];
   const tracking: Pick<TrackingService, 'ingest'> = {
     async ingest(_sender, batch): Promise<IngestResult> {
       const bad = batch.findIndex((f) => f.lat === 0 && f.lng === 0);
-      if (bad >= 0) throw new InvalidArgumentError(`fixes[${bad}].lat: a fix at 0, 0 is no fix`);
+      const at = batch.length === 1 ? '' : `fixes[${bad}].`;
+      if (bad >= 0) throw new InvalidArgumentError(`${at}lat: a fix at 0, 0 is no fix`);
+      if (batch.some((f) => f.lat === 200)) throw new Error(DATABASE_ERROR_TEXT);
       fixes.push(...batch);
       return { stored: batch.length, duplicates: 0, flagged: 0 };
     },

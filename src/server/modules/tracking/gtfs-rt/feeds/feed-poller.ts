@@ -6,11 +6,12 @@
  * never throws into the job, so a bad feed stops neither the poller nor the server.
  */
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
-import { MAX_FIXES_PER_BATCH, type FixInput } from '#shared/tracking/tracking.ts';
-import { AppError } from '#server/errors.ts';
 import { createRepeatingJob, type JobLog } from '#server/jobs/repeating-job.ts';
 import type { TrackingService } from '../../tracking.ts';
-import { fetchFeed, type FeedRequest, type FetchOutcome } from './feed-fetch.ts';
+import { fetchFeed, type FeedRequest, type FetchOutcome } from './fetch/feed-fetch.ts';
+import { NO_ALLOWED_HOSTS, type AllowedHosts } from './fetch/feed-address.ts';
+import { UnreadableHeader, unreadableWords, type HeaderSealer } from './header-secrets.ts';
+import { ingestFixes, ingestWords, logTime } from './feed-ingest.ts';
 import type { FeedRow, RealtimeFeedsRepo } from './realtime-feeds.repo.ts';
 import type { TripCandidatesReadModel } from './trip-candidates.read-model.ts';
 import { matchFeed, sightingsOf, type Sighting } from './vehicle-match.ts';
@@ -30,6 +31,10 @@ export interface FeedPollerDeps {
   log: JobLog;
   fetch?: (request: FeedRequest) => Promise<FetchOutcome>;
   fetchTimeoutMs?: number;
+  /** Hosts and addresses inside the network a feed may be fetched from all the same. */
+  allowedHosts?: AllowedHosts;
+  /** Opens the header values (API keys) as stored. */
+  sealer: HeaderSealer;
 }
 
 export interface PollReport {
@@ -62,64 +67,68 @@ export function createFeedPoller(deps: FeedPollerDeps) {
     return matchFeed(sightings, candidates);
   }
 
-  /** Sends fixes in batches; a batch refused for one bad fix is sent again one fix at a time. */
-  async function ingest(fixes: FixInput[]) {
-    let refused = 0;
-    let refusal: string | null = null;
-    for (let i = 0; i < fixes.length; i += MAX_FIXES_PER_BATCH) {
-      const batch = fixes.slice(i, i + MAX_FIXES_PER_BATCH);
-      try {
-        await deps.tracking.ingest({ kind: 'system' }, batch, 'import');
-      } catch (error) {
-        if (!(error instanceof AppError) || error.code !== 'invalid-argument') throw error;
-        for (const fix of batch) {
-          try {
-            await deps.tracking.ingest({ kind: 'system' }, [fix], 'import');
-          } catch (one) {
-            if (!(one instanceof AppError) || one.code !== 'invalid-argument') throw one;
-            refused++;
-            refusal ??= one.message;
-          }
-        }
-      }
-    }
-    return { refused, refusal };
-  }
-
   async function poll(feed: FeedRow): Promise<PollReport> {
     const at = now();
     const timeoutMs = Math.min(
       deps.fetchTimeoutMs ?? FETCH_TIMEOUT_MS,
       feed.intervalS * 1000 - 1000,
     );
-    const outcome = await fetcher({ url: feed.url, headers: feed.headers, timeoutMs });
+    let headers: FeedRow['headers'];
+    try {
+      headers = deps.sealer.openAll(feed.headers);
+    } catch (error) {
+      if (!(error instanceof UnreadableHeader)) throw error;
+      const message = unreadableWords(error);
+      await repo.recordFailure(feed.id, at, message);
+      return { ok: false, matched: 0, unmatched: 0, refused: 0, message };
+    }
+    const outcome = await fetcher({
+      url: feed.url,
+      headers,
+      timeoutMs,
+      allowed: deps.allowedHosts ?? NO_ALLOWED_HOSTS,
+    });
     if (!outcome.ok) {
+      if (outcome.detail)
+        log.info(
+          { feedId: feed.id, detail: outcome.detail },
+          'a GTFS-Realtime feed was not reached',
+        );
       await repo.recordFailure(feed.id, at, outcome.message);
       return { ok: false, matched: 0, unmatched: 0, refused: 0, message: outcome.message };
     }
     const { sightings, withoutPosition } = sightingsOf(outcome.feed);
     const { fixes, unmatched } = await fixesOf(sightings);
-    const { refused, refusal } = await ingest(fixes);
-    const matched = fixes.length - refused;
+    const ingested = await ingestFixes(deps.tracking, fixes, log, feed.id);
+    const refused = fixes.length - ingested.taken;
+    const message = ingestWords(ingested, at);
     const headerTime = Number(outcome.feed.header.timestamp ?? 0);
     await repo.recordSuccess(feed.id, {
       at,
-      matched,
+      matched: ingested.taken,
       unmatched: unmatched + withoutPosition,
       refused,
-      refusal: refusal && `${refused} of the feed's fixes were refused; the first: ${refusal}`,
+      refusal: message,
       feedTimestamp: headerTime > 0 ? new Date(headerTime * 1000) : null,
     });
-    return { ok: true, matched, unmatched: unmatched + withoutPosition, refused, message: refusal };
+    return {
+      ok: true,
+      matched: ingested.taken,
+      unmatched: unmatched + withoutPosition,
+      refused,
+      message,
+    };
   }
 
   /** One poll of one source, its failure of any kind written to it and logged, never thrown. */
   function pollSafely(feed: FeedRow): Promise<PollReport> {
     const running = poll(feed)
       .catch(async (error: unknown) => {
-        const message = `The poll failed inside Busway: ${error instanceof Error ? error.message : String(error)}`;
+        // The error's own text may carry SQL and other senders' data: it goes to the log only.
+        const at = now();
+        const message = `The poll failed inside Busway; the server log has the details (at ${logTime(at)}).`;
         log.error({ err: error, feedId: feed.id }, 'a GTFS-Realtime poll failed');
-        await repo.recordFailure(feed.id, now(), message).catch(() => undefined);
+        await repo.recordFailure(feed.id, at, message).catch(() => undefined);
         return { ok: false, matched: 0, unmatched: 0, refused: 0, message };
       })
       .finally(() => inFlight.delete(feed.id));

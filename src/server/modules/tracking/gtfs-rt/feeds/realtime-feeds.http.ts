@@ -16,6 +16,13 @@ import type { RealtimeFeedsService } from './realtime-feeds.service.ts';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin: tracking'];
+/** What a source's URL and headers may be, for the routes that save them. */
+const SAVED =
+  'The URL is http:// or https:// without a user name or password, and outside the network: an ' +
+  'address that is loopback, private, link-local or unique-local is refused (400) unless the ' +
+  'operator allows the host (REALTIME_FEED_ALLOWED_HOSTS); names are checked each time they are ' +
+  'resolved, redirects too. Header values (an API key) are stored encrypted, sent only to the ' +
+  "feed's origin, and never given back: the source lists header names only.";
 
 export async function realtimeFeedsHttp(
   app: FastifyInstance,
@@ -57,6 +64,7 @@ export async function realtimeFeedsHttp(
       schema: {
         tags,
         summary: 'Add a VehiclePositions feed to poll (every 5 s or more; headers for an API key)',
+        description: SAVED,
         body: RealtimeFeedInput,
         response: { 201: RealtimeFeedResponse, 400: ErrorBody },
       },
@@ -72,6 +80,7 @@ export async function realtimeFeedsHttp(
       schema: {
         tags,
         summary: 'Change a feed source, pause or resume it; fields left out (headers too) stay',
+        description: SAVED,
         params: IdParams,
         body: RealtimeFeedPatch,
         response: { 200: RealtimeFeedResponse, 400: ErrorBody, 404: ErrorBody },
@@ -106,6 +115,11 @@ export async function realtimeFeedsHttp(
       schema: {
         tags,
         summary: 'Poll a feed source now, paused or not, and answer how it went',
+        description:
+          'The report says in words what went wrong: "The feed could not be reached." for a ' +
+          'refused or failed connection, the status of a server that answered, a body that is ' +
+          'no feed; fixes refused by the checks every fix passes are counted with their reasons, ' +
+          'and a failure inside Busway points at the server log (no database text).',
         params: IdParams,
         response: { 200: RealtimeFeedPollResponse, 404: ErrorBody },
       },

@@ -47,6 +47,21 @@ export function createRealtimeFeedsRepo(db: Database) {
       return row;
     },
 
+    /** Replaces a source's headers if they are still `before` (an edit meanwhile wins). */
+    async replaceHeaders(id: string, before: FeedRow['headers'], after: FeedRow['headers']) {
+      const rows = await db
+        .update(realtimeFeed)
+        .set({ headers: after })
+        .where(
+          and(
+            eq(realtimeFeed.id, id),
+            sql`${realtimeFeed.headers} = ${JSON.stringify(before)}::jsonb`,
+          ),
+        )
+        .returning({ id: realtimeFeed.id });
+      return rows.length > 0;
+    },
+
     async remove(id: string): Promise<boolean> {
       const rows = await db
         .delete(realtimeFeed)

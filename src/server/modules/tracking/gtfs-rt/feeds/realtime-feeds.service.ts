@@ -1,7 +1,7 @@
 /**
  * The admin's feed sources: list with their poll status, add, edit (a pause is an edit), delete,
- * and poll one now. Header values (API keys) are stored and sent but never given back, nor
- * written to the audit log.
+ * and poll one now. Header values (API keys) are stored encrypted (header-secrets.ts) and sent,
+ * but never given back, nor written to the audit log.
  */
 import type {
   RealtimeFeed,
@@ -9,15 +9,19 @@ import type {
   RealtimeFeedPatch,
 } from '#shared/tracking/realtime-feeds.ts';
 import type { AuditService } from '#server/core/audit.service.ts';
-import { NotFoundError } from '#server/errors.ts';
+import { InvalidArgumentError, NotFoundError } from '#server/errors.ts';
 import type { FeedPoller, PollReport } from './feed-poller.ts';
 import type { FeedRow, RealtimeFeedsRepo } from './realtime-feeds.repo.ts';
+import { savedUrlProblem, type AllowedHosts } from './fetch/feed-address.ts';
+import type { HeaderSealer } from './header-secrets.ts';
 
 export interface RealtimeFeedsServiceDeps {
   repo: RealtimeFeedsRepo;
   audit: AuditService;
   poller: Pick<FeedPoller, 'pollNow'>;
   now: () => Date;
+  allowedHosts: AllowedHosts;
+  sealer: HeaderSealer;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -53,7 +57,15 @@ const audited = (feed: RealtimeFeed) => ({
   paused: feed.paused,
 });
 
-export function createRealtimeFeedsService({ repo, audit, poller, now }: RealtimeFeedsServiceDeps) {
+export function createRealtimeFeedsService(deps: RealtimeFeedsServiceDeps) {
+  const { repo, audit, poller, now } = deps;
+  /** A URL naming an address inside the network is refused as it is saved, in words. */
+  function checkUrl(url: string | undefined) {
+    const problem = url === undefined ? null : savedUrlProblem(url, deps.allowedHosts);
+    if (problem)
+      throw new InvalidArgumentError(problem, { fields: [{ field: 'url', message: problem }] });
+  }
+
   async function existing(id: string): Promise<FeedRow> {
     const row = await repo.get(id);
     if (!row) throw new NotFoundError('feed source', id);
@@ -66,7 +78,9 @@ export function createRealtimeFeedsService({ repo, audit, poller, now }: Realtim
     get: async (id: string) => toRealtimeFeed(await existing(id)),
 
     async add(actorId: string, input: RealtimeFeedInput): Promise<RealtimeFeed> {
-      const feed = toRealtimeFeed(await repo.insert(input, now()));
+      checkUrl(input.url);
+      const headers = deps.sealer.sealAll(input.headers);
+      const feed = toRealtimeFeed(await repo.insert({ ...input, headers }, now()));
       await audit.record({
         actorId,
         action: 'realtime-feed.add',
@@ -78,13 +92,17 @@ export function createRealtimeFeedsService({ repo, audit, poller, now }: Realtim
     },
 
     async edit(actorId: string, id: string, patch: RealtimeFeedPatch): Promise<RealtimeFeed> {
+      checkUrl(patch.url);
       const before = toRealtimeFeed(await existing(id));
       // Taken off pause, or pointed elsewhere: polled at the next tick rather than an interval on.
       const pollNow =
         (patch.paused === false && before.paused) ||
         (patch.url !== undefined && patch.url !== before.url) ||
         patch.headers !== undefined;
-      const row = await repo.update(id, patch, pollNow ? now() : null);
+      const values = patch.headers
+        ? { ...patch, headers: deps.sealer.sealAll(patch.headers) }
+        : patch;
+      const row = await repo.update(id, values, pollNow ? now() : null);
       if (!row) throw new NotFoundError('feed source', id);
       const after = toRealtimeFeed(row);
       await audit.record({
@@ -108,6 +126,20 @@ export function createRealtimeFeedsService({ repo, audit, poller, now }: Realtim
         entityId: id,
         before: audited(before),
       });
+    },
+
+    /**
+     * Encrypts the header values stored before they were encrypted; answers how many sources it
+     * changed. Run once as the app starts.
+     */
+    async sealStoredKeys(): Promise<number> {
+      let sealed = 0;
+      for (const row of await repo.list()) {
+        if (row.headers.every((h) => deps.sealer.isSealed(h.value))) continue;
+        if (await repo.replaceHeaders(row.id, row.headers, deps.sealer.sealAll(row.headers)))
+          sealed++;
+      }
+      return sealed;
     },
 
     /** Polls the source at once, paused or not, and answers it with its new status. */

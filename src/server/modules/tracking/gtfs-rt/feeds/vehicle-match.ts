@@ -5,7 +5,7 @@
  * route running at that time with its bus (registration or name = vehicle id, label or plate).
  */
 import type { FixInput } from '#shared/tracking/tracking.ts';
-import type { DecodedFeed } from './feed-fetch.ts';
+import type { DecodedFeed } from './fetch/feed-fetch.ts';
 
 /** One vehicle with a position, as the feed gave it. */
 export interface Sighting {
