@@ -13,7 +13,7 @@ import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { HubLog } from '#server/realtime/redis-hub.ts';
 import { matchFix, type MatchedFix } from './prediction/shape.ts';
 import { LIVE_KEEP_FIXES } from './prediction/follow.ts';
-import { checkFixes, type CheckedFix, type TripWindow } from './positions/fix-checks.ts';
+import { checkFixes, tripIdsOf, type CheckedFix, type TripWindow } from './positions/fix-checks.ts';
 import { coalesceInserts, fixKey } from './positions/insert-coalescer.ts';
 import type { FixRow, PositionsRepo, StoredFix } from './positions/positions.repo.ts';
 import type { LivePublisher } from './live/live-publisher.ts';
@@ -159,7 +159,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
 
   const service: TrackingService & { close(): Promise<void> } = {
     async ingest(sender: FixSender, fixes: readonly FixInput[], source: PositionSource) {
-      const found = await contexts.get(fixes.map((f) => f.tripId));
+      const found = await contexts.get(tripIdsOf(fixes));
       await Promise.all([...found.values()].map(follow));
       const anchors = new Map<string, LastFix>();
       for (const id of found.keys()) {
@@ -173,7 +173,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         anchors,
         sender,
         now().getTime(),
-        (i, name) => (single ? name : `fixes[${i}].${name}`),
+        (i, name) => (single ? name || 'fix' : `fixes[${i}]${name && `.${name}`}`),
       );
       if (!outcome.ok) {
         if (outcome.permission) throw new PermissionError(outcome.permission);

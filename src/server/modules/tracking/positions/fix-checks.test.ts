@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FixInput } from '#shared/tracking/tracking.ts';
-import { checkFixes, speedKmh, type TripWindow } from './fix-checks.ts';
+import { checkFixes, speedKmh, tripIdsOf, type TripWindow } from './fix-checks.ts';
 
 const TRIP = '11111111-1111-4111-8111-111111111111';
 const NOW = Date.parse('2026-11-26T10:00:00Z');
@@ -18,7 +18,7 @@ const fix = (offsetS: number, lat = 48, over: Partial<FixInput> = {}): FixInput 
   ...over,
 });
 const admin = { kind: 'user', userId: 'a', role: 'admin' } as const;
-const named = (i: number, name: string) => `fixes[${i}].${name}`;
+const named = (i: number, name: string) => `fixes[${i}]${name && `.${name}`}`;
 const check = (
   fixes: FixInput[],
   w: Partial<TripWindow> = {},
@@ -76,6 +76,36 @@ describe('checkFixes', () => {
     const a = { atMs: 0, lat: 48, lng: 11.5 };
     expect(speedKmh(a, { atMs: 3_600_000, lat: 48.9, lng: 11.5 })).toBeCloseTo(100, 0);
     expect(speedKmh(a, { atMs: 0, lat: 48.1, lng: 11.5 })).toBe(Infinity);
+  });
+});
+
+describe('the schema, whoever sends the fix', () => {
+  const feed = { kind: 'system' } as const;
+  const simulator = { kind: 'system', timeScale: 10 } as const;
+
+  it.each([
+    ['lat', 200, 'lat is -90 to 90'],
+    ['lat', Number.NaN, 'expected number, received NaN'],
+    ['lng', Number.POSITIVE_INFINITY, 'expected number, received Infinity'],
+    ['lng', Number.NEGATIVE_INFINITY, 'expected number, received -Infinity'],
+    ['speed', -1, ''],
+    ['recordedAt', 'yesterday', 'recordedAt is an ISO 8601 time'],
+  ])('refuses %s = %s from a feed or the simulator as from a conductor', (name, value, words) => {
+    for (const sender of [admin, feed, simulator]) {
+      const outcome = check([fix(-10), fix(0, 48, { [name]: value })], {}, sender);
+      expect(outcome).toMatchObject({ ok: false, problems: [{ field: `fixes[1].${name}` }] });
+      expect(!outcome.ok && outcome.problems[0]!.message).toContain(words);
+    }
+  });
+
+  it('refuses a fix that is no object, or whose trip id is no id, naming it', () => {
+    const outcome = check([fix(0), null as unknown as FixInput, fix(0, 48, { tripId: '1; drop' })]);
+    expect(!outcome.ok && outcome.problems.map((p) => p.field)).toEqual([
+      'fixes[1]',
+      'fixes[2].tripId',
+    ]);
+    // Only well-formed ids are ever looked up.
+    expect(tripIdsOf([fix(0), null, { tripId: 7 }, { tripId: '1; drop' }])).toEqual([TRIP]);
   });
 });
 

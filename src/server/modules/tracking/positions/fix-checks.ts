@@ -1,10 +1,11 @@
 /**
- * The checks every fix passes at the edge, whoever sends it, with the clock passed in: a trip that
- * exists, runs today and is not cancelled, a sender allowed to move it, a time neither more than
- * 30 s ahead nor before the trip's day, and no jump faster than 150 km/h from the fix before
- * (such a fix is kept, flagged, and never moves the bus). Coordinates are checked by the schema.
+ * The checks every fix passes at the edge, whoever sends it (a phone, the simulator, a feed), with
+ * the clock passed in: the `FixInput` schema (coordinates in range, finite numbers, an ISO time),
+ * a trip that exists, runs today and is not cancelled, a sender allowed to move it, a time neither
+ * more than 30 s ahead nor before the trip's day, and no jump faster than 150 km/h from the fix
+ * before (such a fix is kept, flagged, and never moves the bus).
  */
-import { MAX_FUTURE_MS, MAX_SPEED_KMH, type FixInput } from '#shared/tracking/tracking.ts';
+import { FixInput, MAX_FUTURE_MS, MAX_SPEED_KMH } from '#shared/tracking/tracking.ts';
 import type { PositionFlag } from '#db/schema/tracking.ts';
 import { haversineM } from '../../network/lines/geometry/geo.ts';
 import type { FixSender } from '../tracking.ts';
@@ -41,6 +42,17 @@ export interface FieldProblem {
 export const AFTER_TRIP_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * The trip ids a query may be asked about: those of fixes whose `tripId` the schema takes (a
+ * malformed one from an in-process sender is refused by `checkFixes`, never sent to the database).
+ */
+export function tripIdsOf(fixes: readonly unknown[]): string[] {
+  return fixes.flatMap((fix) => {
+    const id = FixInput.shape.tripId.safeParse((fix as { tripId?: unknown } | null)?.tripId);
+    return id.success ? [id.data] : [];
+  });
+}
+
 export type CheckOutcome =
   { ok: true; fixes: CheckedFix[] } | { ok: false; problems: FieldProblem[]; permission?: string };
 
@@ -58,9 +70,17 @@ export function checkFixes(
 ): CheckOutcome {
   const problems: FieldProblem[] = [];
   const checked: CheckedFix[] = [];
-  for (const [index, input] of fixes.entries()) {
+  for (const [index, sent] of fixes.entries()) {
     const problem = (name: string, message: string) =>
       problems.push({ field: field(index, name), message });
+    // The HTTP schema checked a conductor's fixes already; the simulator's and a feed's are
+    // checked here alike (a NaN or a latitude of 200 never reaches the shared INSERT).
+    const parsed = FixInput.safeParse(sent);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problem(issue.path.join('.'), issue.message);
+      continue;
+    }
+    const input = parsed.data;
     const trip = windows.get(input.tripId);
     if (!trip) {
       problem('tripId', `There is no trip ${input.tripId}.`);
