@@ -16,6 +16,17 @@ export type TrackingState = (typeof TRACKING_STATES)[number];
 export const STALE_AFTER_MS = 90_000;
 /** How far ahead of the server's clock a fix's time may be. */
 export const MAX_FUTURE_MS = 30_000;
+/**
+ * A trip takes fixes from this long before its first departure: a bus drives to its first stop
+ * and waits there, and a feed names a vehicle's next trip while it lays over at the terminal
+ * (Caltrain's feed of 7 November 2023 has a train on a trip 64 min before it leaves)...
+ */
+export const OPENS_BEFORE_DEPARTURE_MS = 90 * 60_000;
+/**
+ * ...until this long after its last arrival (a coach held up for hours is still followed). Both
+ * the server's clock and the fix's own time must fall in this window.
+ */
+export const CLOSES_AFTER_ARRIVAL_MS = 6 * 3_600_000;
 /** Faster than this from the previous fix, a fix is kept but flagged, and never moves the bus. */
 export const MAX_SPEED_KMH = 150;
 /** The most fixes one `POST /api/positions` carries (a phone's queue after a tunnel). */

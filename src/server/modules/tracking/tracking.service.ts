@@ -91,6 +91,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         status: c.status,
         conductorUserId: c.conductorUserId,
         dayStartMs: zonedDateTime(c.serviceDate, 0, zone).getTime(),
+        firstDepartureMs: c.stops[0]!.departureMs,
         lastArrivalMs: c.stops[c.stops.length - 1]!.arrivalMs,
       });
     return windows;

@@ -1,11 +1,18 @@
 /**
  * The checks every fix passes at the edge, whoever sends it (a phone, the simulator, a feed), with
  * the clock passed in: the `FixInput` schema (coordinates in range, finite numbers, an ISO time),
- * a trip that exists, runs today and is not cancelled, a sender allowed to move it, a time neither
- * more than 30 s ahead nor before the trip's day, and no jump faster than 150 km/h from the fix
- * before (such a fix is kept, flagged, and never moves the bus).
+ * a trip that exists and is not cancelled, a sender allowed to move it, a time at most 30 s ahead,
+ * the trip's window (from 90 min before it leaves to six hours after it arrives, by the server's
+ * clock and by the fix's own time), and no jump faster than 150 km/h from the fix before (such a
+ * fix is kept, flagged, and never moves the bus).
  */
-import { FixInput, MAX_FUTURE_MS, MAX_SPEED_KMH } from '#shared/tracking/tracking.ts';
+import {
+  CLOSES_AFTER_ARRIVAL_MS,
+  FixInput,
+  MAX_FUTURE_MS,
+  MAX_SPEED_KMH,
+  OPENS_BEFORE_DEPARTURE_MS,
+} from '#shared/tracking/tracking.ts';
 import type { PositionFlag } from '#db/schema/tracking.ts';
 import { haversineM } from '../../network/lines/geometry/geo.ts';
 import type { FixSender } from '../tracking.ts';
@@ -15,6 +22,7 @@ export interface TripWindow {
   conductorUserId: string | null;
   /** Local midnight of the trip's service date. */
   dayStartMs: number;
+  firstDepartureMs: number;
   lastArrivalMs: number;
 }
 
@@ -38,9 +46,9 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Fixes of a trip after its last stop's time by more than this are no longer its own. */
-export const AFTER_TRIP_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
+const MIN_MS = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The trip ids a query may be asked about: those of fixes whose `tripId` the schema takes (a
@@ -96,26 +104,71 @@ export function checkFixes(
       problem('tripId', `Trip ${input.tripId} is cancelled; it takes no positions.`);
       continue;
     }
-    const runsToday =
-      nowMs >= trip.dayStartMs &&
-      (nowMs < trip.dayStartMs + DAY_MS || nowMs <= trip.lastArrivalMs + AFTER_TRIP_MS);
-    if (!runsToday) {
-      problem('tripId', `Trip ${input.tripId} does not run today.`);
-      continue;
-    }
     const atMs = Date.parse(input.recordedAt);
+    const outside = windowProblem(input, trip, atMs, nowMs, sender);
     if (atMs > nowMs + MAX_FUTURE_MS)
       problem(
         'recordedAt',
         `${input.recordedAt} is ${Math.round((atMs - nowMs) / 1000)} s ahead of the server's clock; at most ${MAX_FUTURE_MS / 1000} s is allowed.`,
       );
-    else if (atMs < trip.dayStartMs)
-      problem('recordedAt', `${input.recordedAt} is before the day trip ${input.tripId} runs.`);
+    else if (outside) problem(outside.field, outside.message);
     else checked.push({ index, input, atMs, flag: null });
   }
   if (problems.length > 0) return { ok: false, problems };
   const timeScale = sender.kind === 'system' ? (sender.timeScale ?? 1) : 1;
   return { ok: true, fixes: flagJumps(checked, anchors, MAX_SPEED_KMH * timeScale) };
+}
+
+/**
+ * Whether the trip takes this fix now, by the server's clock and by the fix's own time: from 90 min
+ * before its first departure to six hours after its last arrival. The simulator (a sender
+ * with a `timeScale`) drives its buses on a clock of its own, faster than real time or a chosen
+ * trip at once, so its fixes need only fall on the trip's service day.
+ */
+function windowProblem(
+  input: FixInput,
+  trip: TripWindow,
+  atMs: number,
+  nowMs: number,
+  sender: FixSender,
+): FieldProblem | undefined {
+  const id = input.tripId;
+  if (sender.kind === 'system' && sender.timeScale !== undefined) {
+    const closesMs = Math.max(
+      trip.dayStartMs + DAY_MS,
+      trip.lastArrivalMs + CLOSES_AFTER_ARRIVAL_MS,
+    );
+    if (nowMs < trip.dayStartMs || nowMs > closesMs)
+      return { field: 'tripId', message: `Trip ${id} does not run today.` };
+    if (atMs < trip.dayStartMs)
+      return {
+        field: 'recordedAt',
+        message: `${input.recordedAt} is before the day trip ${id} runs.`,
+      };
+    return undefined;
+  }
+  const opensMs = trip.firstDepartureMs - OPENS_BEFORE_DEPARTURE_MS;
+  const closesMs = trip.lastArrivalMs + CLOSES_AFTER_ARRIVAL_MS;
+  const opens = `opens at ${iso(opensMs)}, ${OPENS_BEFORE_DEPARTURE_MS / MIN_MS} min before it leaves`;
+  const closed = `closed at ${iso(closesMs)}, ${CLOSES_AFTER_ARRIVAL_MS / 3_600_000} h after its last arrival`;
+  if (nowMs < opensMs)
+    return { field: 'tripId', message: `Trip ${id} takes no positions yet: its window ${opens}.` };
+  if (nowMs > closesMs)
+    return {
+      field: 'tripId',
+      message: `Trip ${id} takes no more positions: its window ${closed}.`,
+    };
+  if (atMs < opensMs)
+    return {
+      field: 'recordedAt',
+      message: `${input.recordedAt} is before trip ${id}'s window, which ${opens}.`,
+    };
+  if (atMs > closesMs)
+    return {
+      field: 'recordedAt',
+      message: `${input.recordedAt} is after trip ${id}'s window, which ${closed}.`,
+    };
+  return undefined;
 }
 
 /** Speed in km/h between two fixes; Infinity for two places at the same moment. */

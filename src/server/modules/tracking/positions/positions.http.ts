@@ -21,9 +21,10 @@ export async function positionsHttp(
         summary: 'Send the bus position: one GPS fix, or a batch of up to 100 in time order',
         description:
           'The trip’s conductor or an admin. Each fix is checked (coordinates, a time at most 30 s ' +
-          'ahead and not before the trip’s day, a trip running today and not cancelled); a fix ' +
-          'faster than 150 km/h from the one before is kept but flagged. Idempotent on trip and ' +
-          'recorded time.',
+          'ahead, a trip not cancelled whose window is open: from 90 min before its first ' +
+          'departure to 6 h after its last arrival, by the server’s clock and by the fix’s own ' +
+          'time); a fix faster than 150 km/h from the one before is kept but flagged. Idempotent ' +
+          'on trip and recorded time.',
         body: PositionsBody,
         response: { 200: IngestResult },
       },
