@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FixInput } from '#shared/tracking/tracking.ts';
-import { checkFixes, speedKmh, tripIdsOf, type TripWindow } from './fix-checks.ts';
+import { checkFixes, tripIdsOf, type TripWindow } from './fix-checks.ts';
+import { speedKmh } from './fix-neighbours.ts';
 
 const TRIP = '11111111-1111-4111-8111-111111111111';
 const NOW = Date.parse('2026-11-26T10:00:00Z');

@@ -3,8 +3,8 @@
  * the clock passed in: the `FixInput` schema (coordinates in range, finite numbers, an ISO time),
  * a trip that exists and is not cancelled, a sender allowed to move it, a time at most 30 s ahead,
  * the trip's window (from 90 min before it leaves to six hours after it arrives, by the server's
- * clock and by the fix's own time), and no jump faster than 150 km/h from the fix before (such a
- * fix is kept, flagged, and never moves the bus).
+ * clock and by the fix's own time); then each is judged against its trip's shape and its
+ * neighbours in time (fix-neighbours.ts: a fix flagged there is kept but never moves the bus).
  */
 import {
   CLOSES_AFTER_ARRIVAL_MS,
@@ -13,9 +13,13 @@ import {
   MAX_SPEED_KMH,
   OPENS_BEFORE_DEPARTURE_MS,
 } from '#shared/tracking/tracking.ts';
-import type { PositionFlag } from '#db/schema/tracking.ts';
-import { haversineM } from '../../network/lines/geometry/geo.ts';
 import type { FixSender } from '../tracking.ts';
+import {
+  judgeFixes,
+  type CheckedFix,
+  type TripEvidence,
+  type TripVerdict,
+} from './fix-neighbours.ts';
 
 export interface TripWindow {
   status: string;
@@ -24,21 +28,6 @@ export interface TripWindow {
   dayStartMs: number;
   firstDepartureMs: number;
   lastArrivalMs: number;
-}
-
-/** The last fix that moved the bus: where a jump is measured from. */
-export interface Anchor {
-  atMs: number;
-  lat: number;
-  lng: number;
-}
-
-export interface CheckedFix {
-  /** Its place in the request, for errors and answers. */
-  index: number;
-  input: FixInput;
-  atMs: number;
-  flag: PositionFlag | null;
 }
 
 export interface FieldProblem {
@@ -62,16 +51,18 @@ export function tripIdsOf(fixes: readonly unknown[]): string[] {
 }
 
 export type CheckOutcome =
-  { ok: true; fixes: CheckedFix[] } | { ok: false; problems: FieldProblem[]; permission?: string };
+  | { ok: true; fixes: CheckedFix[]; verdicts: Map<string, TripVerdict> }
+  | { ok: false; problems: FieldProblem[]; permission?: string };
 
 /**
  * Checks a request's fixes. `field` names them as the request did: `fixes[3].recordedAt`, or
- * `recordedAt` for a single fix. Returns them per trip in time order, each flagged or not.
+ * `recordedAt` for a single fix. Returns them in time order, each flagged or not (judged against
+ * `evidence`, what is known of each trip: fix-neighbours.ts), and per trip what judging decided.
  */
 export function checkFixes(
   fixes: readonly FixInput[],
   windows: ReadonlyMap<string, TripWindow>,
-  anchors: ReadonlyMap<string, Anchor>,
+  evidence: ReadonlyMap<string, TripEvidence>,
   sender: FixSender,
   nowMs: number,
   field: (index: number, name: string) => string,
@@ -116,7 +107,12 @@ export function checkFixes(
   }
   if (problems.length > 0) return { ok: false, problems };
   const timeScale = sender.kind === 'system' ? (sender.timeScale ?? 1) : 1;
-  return { ok: true, fixes: flagJumps(checked, anchors, MAX_SPEED_KMH * timeScale) };
+  const ordered = checked.sort((a, b) => a.atMs - b.atMs);
+  return {
+    ok: true,
+    fixes: ordered,
+    verdicts: judgeFixes(ordered, evidence, MAX_SPEED_KMH * timeScale),
+  };
 }
 
 /**
@@ -169,33 +165,4 @@ function windowProblem(
       message: `${input.recordedAt} is after trip ${id}'s window, which ${closed}.`,
     };
   return undefined;
-}
-
-/** Speed in km/h between two fixes; Infinity for two places at the same moment. */
-export function speedKmh(a: Anchor, b: Anchor): number {
-  const metres = haversineM(a, b);
-  const seconds = (b.atMs - a.atMs) / 1000;
-  if (seconds <= 0) return metres > 0 ? Infinity : 0;
-  return (metres / seconds) * 3.6;
-}
-
-/** Per trip in time order, flags each fix reached faster than `maxKmh` from the last good one. */
-function flagJumps(
-  fixes: CheckedFix[],
-  anchors: ReadonlyMap<string, Anchor>,
-  maxKmh: number,
-): CheckedFix[] {
-  const ordered = [...fixes].sort((a, b) => a.atMs - b.atMs);
-  const last = new Map(anchors);
-  for (const fix of ordered) {
-    const here: Anchor = { atMs: fix.atMs, lat: fix.input.lat, lng: fix.input.lng };
-    const before = last.get(fix.input.tripId);
-    // A fix older than the anchor is history arriving late: it cannot move the bus anyway.
-    if (before && fix.atMs > before.atMs && speedKmh(before, here) > maxKmh) {
-      fix.flag = 'jump';
-      continue;
-    }
-    if (!before || fix.atMs > before.atMs) last.set(fix.input.tripId, here);
-  }
-  return ordered;
 }
