@@ -40,6 +40,10 @@ export const MAX_OFF_SHAPE_M = 10_000;
 /** The most fixes one `POST /api/positions` carries (a phone's queue after a tunnel). */
 export const MAX_FIXES_PER_BATCH = 100;
 
+/**
+ * Why a kept fix never moves the bus: `jump`, refused as implausible against its neighbours in
+ * time, its shape or its timetable.
+ */
 export const POSITION_FLAGS = ['jump'] as const;
 export type PositionFlag = (typeof POSITION_FLAGS)[number];
 

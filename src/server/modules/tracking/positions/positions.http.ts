@@ -23,8 +23,10 @@ export async function positionsHttp(
           'The trip’s conductor or an admin. Each fix is checked (coordinates, a time at most 30 s ' +
           'ahead, a trip not cancelled whose window is open: from 90 min before its first ' +
           'departure to 6 h after its last arrival, by the server’s clock and by the fix’s own ' +
-          'time); a fix faster than 150 km/h from the one before is kept but flagged. Idempotent ' +
-          'on trip and recorded time.',
+          'time). A fix that must not move the bus is kept but flagged: more than 10 km from the ' +
+          'trip’s shape, or faster than 150 km/h from the good fix before it in time, whatever ' +
+          'order fixes arrive in; three consistent fixes in a row outvote fewer good ones, so one ' +
+          'bad fix never freezes a bus. Idempotent on trip and recorded time.',
         body: PositionsBody,
         response: { 200: IngestResult },
       },
