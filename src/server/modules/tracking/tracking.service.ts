@@ -13,10 +13,15 @@ import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { HubLog } from '#server/realtime/redis-hub.ts';
 import { checkFixes, tripIdsOf, type TripWindow } from './positions/fix-checks.ts';
 import { evidenceOf, followFromStore, lastFixOf } from './positions/fix-evidence.ts';
-import type { CheckedFix, Judged, TripVerdict } from './positions/fix-neighbours.ts';
+import {
+  judgedOf,
+  type CheckedFix,
+  type Judged,
+  type TripVerdict,
+} from './positions/fix-neighbours.ts';
 import { rowsOf } from './positions/fix-rows.ts';
 import { coalesceInserts, fixKey } from './positions/insert-coalescer.ts';
-import type { PositionsRepo } from './positions/positions.repo.ts';
+import type { FixRow, PositionsRepo } from './positions/positions.repo.ts';
 import type { LivePublisher } from './live/live-publisher.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
 import type { TripContexts } from './live/trip-contexts.ts';
@@ -52,14 +57,6 @@ export interface TrackingServiceDeps {
   now: () => Date;
   log: Pick<HubLog, 'warn'>;
 }
-
-const judgedOf = (c: CheckedFix): Judged => ({
-  atMs: c.atMs,
-  lat: c.input.lat,
-  lng: c.input.lng,
-  flag: c.flag,
-  nearShape: c.nearShape ?? true,
-});
 
 const fieldOf = (single: boolean) => (i: number, name: string) =>
   single ? name || 'fix' : `fixes[${i}]${name && `.${name}`}`;
@@ -144,14 +141,42 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       await Promise.all([...found.values()].map((c) => followFromStore(repo, state, c)));
       return;
     }
-    const found = await contexts.get([...new Set(notice.fixes.map((f) => f.tripId))]);
+    const judged = notice.judged ?? [];
+    const ids = new Set([...notice.fixes, ...judged].map((f) => f.tripId));
+    const found = await contexts.get([...ids]);
     const fresh = [...found.values()].filter((c) => !state.has(c.tripId));
     // A trip new here is rebuilt from the database, which already holds these fixes.
     await Promise.all(fresh.map(follow));
     const known = new Map([...found].filter(([id]) => !fresh.some((c) => c.tripId === id)));
     moved(known, notice.fixes);
-    remembered((notice.judged ?? []).filter((j) => known.has(j.tripId)));
+    remembered(judged.filter((j) => known.has(j.tripId)));
   }
+  /**
+   * Moves the live state by a request's stored fixes and tells the live channels and the other
+   * instances; a trip whose run won is followed again from the database, here and there.
+   */
+  async function spread(
+    checked: CheckedFix[],
+    verdicts: Map<string, TripVerdict>,
+    rows: FixRow[],
+    isNew: Set<string>,
+    found: Map<string, TripContext>,
+  ) {
+    const rebuilt = await settle(verdicts, found);
+    const kept = rows.map((r) => isNew.has(fixKey(r)) && !rebuilt.includes(r.tripId));
+    const accepted = rows
+      .filter((r, k) => kept[k] && !r.flag)
+      .map((r) => ({ tripId: r.tripId, fix: lastFixOf(r) }));
+    const judged = checked
+      .filter((_, k) => kept[k])
+      .map((c) => ({ tripId: c.input.tripId, fix: judgedOf(c) }));
+    moved(found, accepted);
+    remembered(judged);
+    for (const id of new Set([...accepted.map((a) => a.tripId), ...rebuilt])) publisher.touch(id);
+    if (judged.length > 0) tell({ kind: 'fixes', from: instance, fixes: accepted, judged });
+    if (rebuilt.length > 0) tell({ kind: 'rebuild', from: instance, tripIds: rebuilt });
+  }
+
   const unsubscribe = hub.subscribe(FIXES_CHANNEL, (message) => {
     const notice = message as FixesNotice;
     if (notice.from === instance) return;
@@ -181,21 +206,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       }
       const rows = rowsOf(outcome.fixes, found, source, (id) => state.follower(id)?.last);
       const isNew = await store(rows);
-      // A trip whose run won is followed again from the database, here and on other instances.
-      const rebuilt = await settle(outcome.verdicts, found);
-      // What moves the bus and what is remembered: fixes stored now, of trips not followed anew.
-      const kept = rows.map((r) => isNew.has(fixKey(r)) && !rebuilt.includes(r.tripId));
-      const accepted = rows
-        .filter((r, k) => kept[k] && !r.flag)
-        .map((r) => ({ tripId: r.tripId, fix: lastFixOf(r) }));
-      const judged = outcome.fixes
-        .filter((_, k) => kept[k])
-        .map((c) => ({ tripId: c.input.tripId, fix: judgedOf(c) }));
-      moved(found, accepted);
-      remembered(judged);
-      for (const id of new Set([...accepted.map((a) => a.tripId), ...rebuilt])) publisher.touch(id);
-      if (judged.length > 0) tell({ kind: 'fixes', from: instance, fixes: accepted, judged });
-      if (rebuilt.length > 0) tell({ kind: 'rebuild', from: instance, tripIds: rebuilt });
+      await spread(outcome.fixes, outcome.verdicts, rows, isNew, found);
       return {
         stored: isNew.size,
         duplicates: rows.length - isNew.size,

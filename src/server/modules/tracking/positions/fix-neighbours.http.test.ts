@@ -58,6 +58,8 @@ describe.each(testDatabases())('a bus judged by the fixes around it on %s', (kin
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { stored: number; flagged: number };
   };
+  /** Lets the other instance take in what the hub told it. */
+  const heard = () => new Promise((resolve) => setTimeout(resolve, 100));
   const live = async (t: TestApp, tripId: string): Promise<LiveTrip> =>
     (await t.app.inject({ method: 'GET', url: `/api/live/trips/${tripId}` })).json();
   const flags = async (tripId: string) =>
@@ -88,8 +90,11 @@ describe.each(testDatabases())('a bus judged by the fixes around it on %s', (kin
     // A first fix on the road, but 20 km on: where the bus cannot be two minutes later.
     expect(await post(a, tripId, 20, 0)).toMatchObject({ flagged: 0 });
     expect((await live(b, tripId)).position).toMatchObject(north(20));
+    // The run comes in through both instances: each hears of the other's flagged fixes.
     expect(await post(a, tripId, 1, 90)).toMatchObject({ flagged: 1 });
-    expect(await post(a, tripId, 1.2, 105)).toMatchObject({ flagged: 1 });
+    await heard();
+    expect(await post(b, tripId, 1.2, 105)).toMatchObject({ flagged: 1 });
+    await heard();
     expect(await post(a, tripId, 1.4, 120)).toMatchObject({ flagged: 0 });
     expect(await flags(tripId)).toEqual([
       [at(0), 'jump'],

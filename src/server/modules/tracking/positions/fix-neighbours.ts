@@ -169,6 +169,15 @@ function judgeTrip(own: readonly CheckedFix[], ev: TripEvidence, maxKmh: number)
   return verdict;
 }
 
+/** A request's fix as judged, to remember. */
+export const judgedOf = (c: CheckedFix): Judged => ({
+  atMs: c.atMs,
+  lat: c.input.lat,
+  lng: c.input.lng,
+  flag: c.flag,
+  nearShape: c.nearShape ?? true,
+});
+
 const pointOf = (f: Judged | CheckedFix): Point & { nearShape: boolean } =>
   'input' in f
     ? { atMs: f.atMs, lat: f.input.lat, lng: f.input.lng, nearShape: f.nearShape ?? true }
