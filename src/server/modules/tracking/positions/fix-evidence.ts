@@ -3,7 +3,8 @@
  * older than the trip's window, from the stored good fixes around it; and a trip's live state
  * rebuilt from its stored fixes, as judged.
  */
-import { FixInput, MAX_OFF_SHAPE_M } from '#shared/tracking/tracking.ts';
+import { MAX_SIM_SPEED } from '#shared/simulation/simulation.ts';
+import { FixInput, MAX_OFF_SHAPE_M, MAX_SPEED_KMH } from '#shared/tracking/tracking.ts';
 import { LIVE_KEEP_FIXES } from '../prediction/follow.ts';
 import { offShapeM } from '../prediction/shape.ts';
 import type { LastFix, LiveState } from '../live/live-state.ts';
@@ -38,6 +39,8 @@ export async function followFromStore(
     ...pointOf(f),
     flag: f.flag,
     nearShape: offShapeM(context.shape, f) <= MAX_OFF_SHAPE_M,
+    // A run's speed is not stored: a simulator's fix read back is judged as fast as any run goes.
+    maxKmh: f.source === 'simulator' ? MAX_SPEED_KMH * MAX_SIM_SPEED : MAX_SPEED_KMH,
   }));
   const good = history.filter((f) => !f.flag).map(lastFixOf);
   state.follow(context, good, remember({ recent: [] }, judged));

@@ -4,6 +4,7 @@ import { MAX_SPEED_KMH } from '#shared/tracking/tracking.ts';
 import { makeShape, offShapeM } from '../prediction/shape.ts';
 import {
   judgeFixes,
+  judgedOf,
   remember,
   RUN_FIXES,
   speedKmh,
@@ -58,14 +59,7 @@ function aTrip() {
         }))
         .sort((a, b) => a.atMs - b.atMs);
       const verdict = judgeFixes(fixes, new Map([[TRIP, evidence()]]), MAX_SPEED_KMH).get(TRIP);
-      const judged = fixes.map((f) => ({
-        ...on(0, 0),
-        atMs: f.atMs,
-        lat: f.input.lat,
-        lng: f.input.lng,
-        flag: f.flag,
-        nearShape: f.nearShape!,
-      }));
+      const judged = fixes.map(judgedOf);
       for (const j of judged) if (!store.has(j.atMs)) store.set(j.atMs, j);
       if (verdict) {
         for (const at of verdict.good) store.set(at, { ...store.get(at)!, flag: null });
@@ -139,6 +133,30 @@ describe('judging fixes against the shape and their neighbours', () => {
     for (let k = 0; k < RUN_FIXES + 1; k++) trip.send([far]);
     expect(trip.flagOf(far)).toBe('jump');
     expect(trip.anchor()).toMatchObject(on(0.2, 15));
+  });
+});
+
+describe('fixes sent under different top speeds', () => {
+  it('judges each fix by its own sender’s speed, so a 10× simulation’s fixes stand when a 1× fix follows', () => {
+    const fast = MAX_SPEED_KMH * 10;
+    const checked = (p: Point, index = 0): CheckedFix => ({
+      index,
+      input: { tripId: TRIP, lat: p.lat, lng: p.lng, recordedAt: new Date(p.atMs).toISOString() },
+      atMs: p.atMs,
+      flag: null,
+    });
+    const ev = (memory: TripMemory) =>
+      new Map<string, TripEvidence>([
+        [TRIP, { memory, stored: [], offShapeM: (p) => offShapeM(shape, p) }],
+      ]);
+    // 100 m a second: 360 km/h of real time, 36 km/h of the simulation's.
+    const simulated = [0, 1, 2, 3, 4].map((k, i) => checked(on(k * 0.1, k), i));
+    expect(judgeFixes(simulated, ev({ recent: [] }), fast).size).toBe(0);
+    expect(simulated.map((f) => f.flag)).toEqual([null, null, null, null, null]);
+    const memory = remember({ recent: [] }, simulated.map(judgedOf));
+    const next = [checked(on(0.41, 5))];
+    expect(judgeFixes(next, ev(memory), MAX_SPEED_KMH)).toEqual(new Map());
+    expect(next[0]!.flag).toBeNull();
   });
 });
 

@@ -9,7 +9,12 @@
  * not, never outvotes the honest ones. A fix older than the window is judged against the stored
  * good fixes just before and after it.
  */
-import { MAX_OFF_SHAPE_M, type FixInput, type PositionFlag } from '#shared/tracking/tracking.ts';
+import {
+  MAX_OFF_SHAPE_M,
+  MAX_SPEED_KMH,
+  type FixInput,
+  type PositionFlag,
+} from '#shared/tracking/tracking.ts';
 import { haversineM, type LatLng } from '../../network/lines/geometry/geo.ts';
 
 /** A fix's place and time: what a jump is measured between. */
@@ -24,6 +29,8 @@ export interface Judged extends Point {
   flag: PositionFlag | null;
   /** Within MAX_OFF_SHAPE_M of the shape: it may count. */
   nearShape: boolean;
+  /** The top speed it was sent under (the simulator's runs faster than real time). */
+  maxKmh: number;
 }
 
 /** What a trip remembers to judge its next fixes: its newest fixes, and the good one before them. */
@@ -41,6 +48,7 @@ export interface CheckedFix {
   atMs: number;
   flag: PositionFlag | null;
   nearShape?: boolean;
+  maxKmh?: number;
 }
 
 /** What is known of a trip when a request's fixes are judged. */
@@ -72,13 +80,13 @@ export function speedKmh(a: Point, b: Point): number {
 }
 
 /**
- * Flags each fix of a window (time order, distinct times) from scratch: `base` is the good fix
- * before the window, if any. Deterministic: the same fixes get the same flags in any arrival order.
+ * Flags each fix of a window (time order, distinct times) from scratch, each by the top speed it
+ * was sent under: `base` is the good fix before the window, if any. Deterministic: the same fixes
+ * get the same flags in any arrival order.
  */
 export function judgeWindow(
-  fixes: readonly (Point & { nearShape: boolean })[],
+  fixes: readonly Omit<Judged, 'flag'>[],
   base: Point | undefined,
-  maxKmh: number,
 ): (PositionFlag | null)[] {
   const flags: (PositionFlag | null)[] = fixes.map(() => 'jump');
   // Indices of good fixes; -1 is the base.
@@ -88,14 +96,17 @@ export function judgeWindow(
   for (const [i, fix] of fixes.entries()) {
     if (!fix.nearShape) continue;
     const before = good[good.length - 1];
-    if (before === undefined || speedKmh(at(before), fix) <= maxKmh) {
+    if (before === undefined || speedKmh(at(before), fix) <= fix.maxKmh) {
       flags[i] = null;
       good.push(i);
       run = [];
       continue;
     }
     run = [...run, i].slice(-RUN_FIXES);
-    const beaten = overturnedBy(run.map(at), good.map(at), maxKmh);
+    const beaten = overturnedBy(
+      run.map((r) => fixes[r]!),
+      good.map(at),
+    );
     if (beaten === undefined) continue;
     for (const g of good.splice(good.length - beaten, beaten)) if (g >= 0) flags[g] = 'jump';
     for (const r of run) flags[r] = null;
@@ -110,12 +121,13 @@ export function judgeWindow(
  * from the one before, those its first fix is a jump from — if they are fewer than the run.
  * Otherwise undefined: the good fixes stand.
  */
-function overturnedBy(run: Point[], good: Point[], maxKmh: number): number | undefined {
+function overturnedBy(run: Omit<Judged, 'flag'>[], good: Point[]): number | undefined {
   if (run.length < RUN_FIXES) return undefined;
   for (let k = 1; k < run.length; k++)
-    if (speedKmh(run[k - 1]!, run[k]!) > maxKmh) return undefined;
+    if (speedKmh(run[k - 1]!, run[k]!) > run[k]!.maxKmh) return undefined;
+  const first = run[0]!;
   let beaten = 0;
-  for (let k = good.length - 1; k >= 0 && speedKmh(good[k]!, run[0]!) > maxKmh; k--)
+  for (let k = good.length - 1; k >= 0 && speedKmh(good[k]!, first) > first.maxKmh; k--)
     if (++beaten >= run.length) return undefined;
   return beaten;
 }
@@ -139,26 +151,29 @@ export function judgeFixes(
   }
   for (const [tripId, own] of byTrip) {
     const ev = evidence.get(tripId) ?? { memory: { recent: [] }, stored: [], offShapeM: () => 0 };
-    for (const fix of own) fix.nearShape = ev.offShapeM(fix.input) <= MAX_OFF_SHAPE_M;
-    const verdict = judgeTrip(own, ev, maxKmh);
+    for (const fix of own) {
+      fix.nearShape = ev.offShapeM(fix.input) <= MAX_OFF_SHAPE_M;
+      fix.maxKmh = maxKmh;
+    }
+    const verdict = judgeTrip(own, ev);
     if (verdict.good.length + verdict.jump.length > 0) verdicts.set(tripId, verdict);
   }
   return verdicts;
 }
 
-function judgeTrip(own: readonly CheckedFix[], ev: TripEvidence, maxKmh: number): TripVerdict {
+function judgeTrip(own: readonly CheckedFix[], ev: TripEvidence): TripVerdict {
   const { recent, base } = ev.memory;
   const full = base !== undefined || recent.length >= WINDOW_FIXES;
   const oldest = recent[0]?.atMs ?? Infinity;
   const window = new Map<number, Judged | CheckedFix>(recent.map((r) => [r.atMs, r]));
   for (const fix of own) {
     const point = { atMs: fix.atMs, lat: fix.input.lat, lng: fix.input.lng };
-    if (full && fix.atMs < oldest) fix.flag = judgeAgainst(point, fix, ev.stored, maxKmh);
+    if (full && fix.atMs < oldest) fix.flag = judgeAgainst(point, fix, ev.stored);
     // A fix sent again keeps what its first sending was judged (it is stored once).
     else if (!window.has(fix.atMs)) window.set(fix.atMs, fix);
   }
   const ordered = [...window.values()].sort((a, b) => a.atMs - b.atMs);
-  const flags = judgeWindow(ordered.map(pointOf), base, maxKmh);
+  const flags = judgeWindow(ordered.map(pointOf), base);
   const judged = new Map(ordered.map((kept, k) => [kept.atMs, flags[k]!]));
   const verdict: TripVerdict = { good: [], jump: [] };
   for (const kept of recent) {
@@ -176,20 +191,14 @@ export const judgedOf = (c: CheckedFix): Judged => ({
   lng: c.input.lng,
   flag: c.flag,
   nearShape: c.nearShape ?? true,
+  maxKmh: c.maxKmh ?? MAX_SPEED_KMH,
 });
 
-const pointOf = (f: Judged | CheckedFix): Point & { nearShape: boolean } =>
-  'input' in f
-    ? { atMs: f.atMs, lat: f.input.lat, lng: f.input.lng, nearShape: f.nearShape ?? true }
-    : f;
+const pointOf = (f: Judged | CheckedFix): Omit<Judged, 'flag'> => ('input' in f ? judgedOf(f) : f);
 
 /** A fix older than the window: flagged when off the shape or a jump from or to its neighbours. */
-function judgeAgainst(
-  p: Point,
-  fix: CheckedFix,
-  stored: readonly Point[],
-  maxKmh: number,
-): PositionFlag | null {
+function judgeAgainst(p: Point, fix: CheckedFix, stored: readonly Point[]): PositionFlag | null {
+  const maxKmh = fix.maxKmh ?? MAX_SPEED_KMH;
   const before = stored.findLast((s) => s.atMs < p.atMs);
   const after = stored.find((s) => s.atMs > p.atMs);
   const jump = (before && speedKmh(before, p) > maxKmh) || (after && speedKmh(p, after) > maxKmh);

@@ -23,7 +23,8 @@ export interface FixRow {
   flag: PositionFlag | null;
 }
 
-export type StoredFix = Omit<FixRow, 'busId' | 'accuracy' | 'source'>;
+export type StoredFix = Omit<FixRow, 'busId' | 'accuracy' | 'source'> &
+  Partial<Pick<FixRow, 'source'>>;
 
 interface NeighbourRow {
   trip_id: string;
@@ -44,6 +45,7 @@ const stored = {
   bearing: vehiclePosition.bearing,
   speed: vehiclePosition.speed,
   recordedAt: vehiclePosition.recordedAt,
+  source: vehiclePosition.source,
   alongM: vehiclePosition.alongM,
   offRoute: vehiclePosition.offRoute,
   flag: vehiclePosition.flag,
