@@ -4,13 +4,19 @@
  * a trip's shape to put the bus on.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { LiveTrip } from '../../src/shared/tracking/tracking.ts';
+import {
+  CLOSES_AFTER_ARRIVAL_MS,
+  OPENS_BEFORE_DEPARTURE_MS,
+  type LiveTrip,
+} from '../../src/shared/tracking/tracking.ts';
 import { apiContext, DEMO_ADMIN, signInOverApi } from './accounts.ts';
 
 interface AdminTrip {
   id: string;
   serviceDate: string;
   status: string;
+  departure: string | null;
+  arrival: string | null;
   route: { shortName: string };
 }
 
@@ -36,6 +42,31 @@ export async function todaysTrip(admin: APIRequestContext, index: number): Promi
   const trips = await tripsOn(admin);
   expect(trips.length, 'today has enough trips').toBeGreaterThan(index);
   return trips[index]!.id;
+}
+
+/**
+ * Trip number `index` of those taking fixes now (from 90 min before they leave to 6 h after they
+ * arrive, yesterday's late ones too), by departure: a journey that sends fixes takes one of these,
+ * whatever the time of day it runs at. A negative `index` counts from the end: -1 is the last to
+ * leave, a trip of today (what a search for today's buses lists).
+ */
+export async function openTrip(admin: APIRequestContext, index: number): Promise<string> {
+  const today = await tripsOn(admin);
+  const date = new Date(`${today[0]!.serviceDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  const yesterday = await tripsOn(admin, date.toISOString().slice(0, 10));
+  const now = Date.now();
+  const open = [...yesterday, ...today]
+    .filter(
+      (trip) =>
+        trip.departure &&
+        trip.arrival &&
+        Date.parse(trip.departure) - OPENS_BEFORE_DEPARTURE_MS < now &&
+        Date.parse(trip.arrival) + CLOSES_AFTER_ARRIVAL_MS > now,
+    )
+    .sort((a, b) => Date.parse(a.departure!) - Date.parse(b.departure!));
+  expect(open.length, 'enough trips take fixes now').toBeGreaterThan(Math.max(index, -index - 1));
+  return open.at(index)!.id;
 }
 
 export async function liveTrip(api: APIRequestContext, tripId: string): Promise<LiveTrip> {

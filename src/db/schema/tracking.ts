@@ -43,7 +43,10 @@ export const vehiclePosition = pgTable(
     alongM: doublePrecision('along_m'),
     /** More than 100 m from the shape: kept, but it does not move the bus along it. */
     offRoute: boolean('off_route').notNull().default(false),
-    /** Why a kept fix is not trusted: `jump` (faster than 150 km/h from the one before). */
+    /**
+     * Why a kept fix never moves the bus: `jump`, refused as implausible against its neighbours
+     * in time, its shape or its timetable (positions/fix-neighbours.ts in the tracking module).
+     */
     flag: text('flag', { enum: POSITION_FLAGS }),
   },
   (t) => [

@@ -16,11 +16,34 @@ export type TrackingState = (typeof TRACKING_STATES)[number];
 export const STALE_AFTER_MS = 90_000;
 /** How far ahead of the server's clock a fix's time may be. */
 export const MAX_FUTURE_MS = 30_000;
-/** Faster than this from the previous fix, a fix is kept but flagged, and never moves the bus. */
+/**
+ * A trip takes fixes from this long before its first departure: a bus drives to its first stop
+ * and waits there, and a feed names a vehicle's next trip while it lays over at the terminal
+ * (Caltrain's feed of 7 November 2023 has a train on a trip 64 min before it leaves)...
+ */
+export const OPENS_BEFORE_DEPARTURE_MS = 90 * 60_000;
+/**
+ * ...until this long after its last arrival (a coach held up for hours is still followed). Both
+ * the server's clock and the fix's own time must fall in this window.
+ */
+export const CLOSES_AFTER_ARRIVAL_MS = 6 * 3_600_000;
+/**
+ * Faster than this from the good fix before it (or to the one after it), a fix is kept but
+ * flagged, and never moves the bus — unless it is one of a run that outvotes them.
+ */
 export const MAX_SPEED_KMH = 150;
+/**
+ * Farther than this from its trip's shape, a fix is kept but flagged, and never moves the bus nor
+ * joins a run: generous, since a bus on a diversion leaves its shape by a few kilometres.
+ */
+export const MAX_OFF_SHAPE_M = 10_000;
 /** The most fixes one `POST /api/positions` carries (a phone's queue after a tunnel). */
 export const MAX_FIXES_PER_BATCH = 100;
 
+/**
+ * Why a kept fix never moves the bus: `jump`, refused as implausible against its neighbours in
+ * time, its shape or its timetable.
+ */
 export const POSITION_FLAGS = ['jump'] as const;
 export type PositionFlag = (typeof POSITION_FLAGS)[number];
 
@@ -55,7 +78,10 @@ export const IngestResult = z.object({
   stored: z.number().int(),
   /** Fixes already stored by an earlier try (same trip and time): stored once. */
   duplicates: z.number().int(),
-  /** Fixes kept but flagged (a jump faster than 150 km/h): they do not move the bus. */
+  /**
+   * Fixes kept but flagged: a jump faster than 150 km/h from their neighbours in time, or more
+   * than 10 km from the trip's shape. They do not move the bus.
+   */
   flagged: z.number().int(),
 });
 export type IngestResult = z.infer<typeof IngestResult>;

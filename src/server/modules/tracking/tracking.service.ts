@@ -11,11 +11,17 @@ import type { FixInput } from '#shared/tracking/tracking.ts';
 import { InvalidArgumentError, NotFoundError, PermissionError } from '#server/errors.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { HubLog } from '#server/realtime/redis-hub.ts';
-import { matchFix, type MatchedFix } from './prediction/shape.ts';
-import { LIVE_KEEP_FIXES } from './prediction/follow.ts';
-import { checkFixes, tripIdsOf, type CheckedFix, type TripWindow } from './positions/fix-checks.ts';
+import { checkFixes, tripIdsOf, type TripWindow } from './positions/fix-checks.ts';
+import { evidenceOf, followFromStore, lastFixOf } from './positions/fix-evidence.ts';
+import {
+  judgedOf,
+  type CheckedFix,
+  type Judged,
+  type TripVerdict,
+} from './positions/fix-neighbours.ts';
+import { rowsOf } from './positions/fix-rows.ts';
 import { coalesceInserts, fixKey } from './positions/insert-coalescer.ts';
-import type { FixRow, PositionsRepo, StoredFix } from './positions/positions.repo.ts';
+import type { FixRow, PositionsRepo } from './positions/positions.repo.ts';
 import type { LivePublisher } from './live/live-publisher.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
 import type { TripContexts } from './live/trip-contexts.ts';
@@ -28,10 +34,19 @@ export const FIXES_CHANNEL = 'tracking:fixes';
 /** Buses on the fleet map: a last fix at most this old. */
 export const FLEET_MAX_AGE_MS = 10 * 60_000;
 
-interface FixesNotice {
-  from: string;
-  fixes: { tripId: string; fix: LastFix }[];
-}
+/**
+ * What an instance tells the others: the fixes it stored, as judged (the good ones move the bus),
+ * or trips whose stored flags a run changed, to follow again from the database.
+ */
+type MovedFix = { tripId: string; fix: LastFix };
+type FixesNotice =
+  | {
+      kind: 'fixes';
+      from: string;
+      fixes: MovedFix[];
+      judged?: { tripId: string; fix: Judged }[];
+    }
+  | { kind: 'rebuild'; from: string; tripIds: string[] };
 
 export interface TrackingServiceDeps {
   repo: PositionsRepo;
@@ -46,15 +61,8 @@ export interface TrackingServiceDeps {
   budgets?: FixBudgets;
 }
 
-const lastFixOf = (
-  f: Pick<StoredFix, 'recordedAt' | 'lat' | 'lng' | 'bearing' | 'speed'>,
-): LastFix => ({
-  atMs: f.recordedAt.getTime(),
-  lat: f.lat,
-  lng: f.lng,
-  bearing: f.bearing,
-  speed: f.speed,
-});
+const fieldOf = (single: boolean) => (i: number, name: string) =>
+  single ? name || 'fix' : `fixes[${i}]${name && `.${name}`}`;
 
 export function createTrackingService(deps: TrackingServiceDeps) {
   const { repo, contexts, state, publisher, hub, timezone, now, log } = deps;
@@ -68,13 +76,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     if (state.has(context.tripId)) return Promise.resolve();
     let pending = following.get(context.tripId);
     if (!pending) {
-      pending = repo
-        .ofTrip(context.tripId, LIVE_KEEP_FIXES)
-        .then((history) => {
-          if (!state.has(context.tripId))
-            state.follow(context, history.filter((f) => !f.flag).map(lastFixOf));
-        })
-        .finally(() => following.delete(context.tripId));
+      pending = followFromStore(repo, state, context).finally(() =>
+        following.delete(context.tripId),
+      );
       following.set(context.tripId, pending);
     }
     return pending;
@@ -94,45 +98,13 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         status: c.status,
         conductorUserId: c.conductorUserId,
         dayStartMs: zonedDateTime(c.serviceDate, 0, zone).getTime(),
+        firstDepartureMs: c.stops[0]!.departureMs,
         lastArrivalMs: c.stops[c.stops.length - 1]!.arrivalMs,
       });
     return windows;
   }
 
-  /** The rows to store: each good fix matched after the one before it, as the follower will. */
-  function rowsOf(checked: CheckedFix[], found: Map<string, TripContext>, source: PositionSource) {
-    const lastMatch = new Map<string, MatchedFix | undefined>();
-    return checked.map((c): FixRow => {
-      const { input } = c;
-      const context = found.get(input.tripId)!;
-      let matched: MatchedFix | undefined;
-      if (!c.flag) {
-        const before = lastMatch.has(input.tripId)
-          ? lastMatch.get(input.tripId)
-          : state.follower(input.tripId)?.last;
-        if (!before || before.atMs < c.atMs) {
-          matched = matchFix(context.shape, { atMs: c.atMs, position: input }, before);
-          lastMatch.set(input.tripId, matched);
-        }
-      }
-      return {
-        tripId: input.tripId,
-        busId: context.busId,
-        lat: input.lat,
-        lng: input.lng,
-        bearing: input.bearing ?? null,
-        speed: input.speed ?? null,
-        accuracy: input.accuracy ?? null,
-        recordedAt: new Date(c.atMs),
-        source,
-        alongM: matched?.alongM ?? null,
-        offRoute: matched?.offRoute ?? false,
-        flag: c.flag,
-      };
-    });
-  }
-
-  function moved(found: Map<string, TripContext>, fixes: FixesNotice['fixes']) {
+  function moved(found: Map<string, TripContext>, fixes: MovedFix[]) {
     const byTrip = new Map<string, LastFix[]>();
     for (const { tripId, fix } of fixes) byTrip.set(tripId, [...(byTrip.get(tripId) ?? []), fix]);
     for (const [tripId, list] of byTrip) {
@@ -141,23 +113,79 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     }
   }
 
-  // What another instance stored moves this one's state too.
+  /** Stores the flags a run changed, and follows each such trip again from the database. */
+  async function settle(verdicts: Map<string, TripVerdict>, found: Map<string, TripContext>) {
+    for (const [tripId, changed] of verdicts) {
+      const dates = (times: number[]) => times.map((ms) => new Date(ms));
+      await repo.setFlags(tripId, { good: dates(changed.good), jump: dates(changed.jump) });
+      await followFromStore(repo, state, found.get(tripId)!);
+    }
+    return [...verdicts.keys()];
+  }
+
+  function remembered(judged: { tripId: string; fix: Judged }[]) {
+    const byTrip = new Map<string, Judged[]>();
+    for (const { tripId, fix } of judged) byTrip.set(tripId, [...(byTrip.get(tripId) ?? []), fix]);
+    for (const [tripId, list] of byTrip) state.remember(tripId, list);
+  }
+
+  function tell(notice: FixesNotice) {
+    hub
+      .publish(FIXES_CHANNEL, notice)
+      .catch((err: unknown) =>
+        log.warn({ err }, 'tracking: other instances were not told of fixes'),
+      );
+  }
+
+  /** What another instance stored moves this one's state too. */
+  async function heard(notice: FixesNotice) {
+    if (notice.kind === 'rebuild') {
+      const found = await contexts.get(notice.tripIds.filter((id) => state.has(id)));
+      await Promise.all([...found.values()].map((c) => followFromStore(repo, state, c)));
+      return;
+    }
+    const judged = notice.judged ?? [];
+    const ids = new Set([...notice.fixes, ...judged].map((f) => f.tripId));
+    const found = await contexts.get([...ids]);
+    const fresh = [...found.values()].filter((c) => !state.has(c.tripId));
+    // A trip new here is rebuilt from the database, which already holds these fixes.
+    await Promise.all(fresh.map(follow));
+    const known = new Map([...found].filter(([id]) => !fresh.some((c) => c.tripId === id)));
+    moved(known, notice.fixes);
+    remembered(judged.filter((j) => known.has(j.tripId)));
+  }
+  /**
+   * Moves the live state by a request's stored fixes and tells the live channels and the other
+   * instances; a trip whose run won is followed again from the database, here and there.
+   */
+  async function spread(
+    checked: CheckedFix[],
+    verdicts: Map<string, TripVerdict>,
+    rows: FixRow[],
+    isNew: Set<string>,
+    found: Map<string, TripContext>,
+  ) {
+    const rebuilt = await settle(verdicts, found);
+    const kept = rows.map((r) => isNew.has(fixKey(r)) && !rebuilt.includes(r.tripId));
+    const accepted = rows
+      .filter((r, k) => kept[k] && !r.flag)
+      .map((r) => ({ tripId: r.tripId, fix: lastFixOf(r) }));
+    const judged = checked
+      .filter((_, k) => kept[k])
+      .map((c) => ({ tripId: c.input.tripId, fix: judgedOf(c) }));
+    moved(found, accepted);
+    remembered(judged);
+    for (const id of new Set([...accepted.map((a) => a.tripId), ...rebuilt])) publisher.touch(id);
+    if (judged.length > 0) tell({ kind: 'fixes', from: instance, fixes: accepted, judged });
+    if (rebuilt.length > 0) tell({ kind: 'rebuild', from: instance, tripIds: rebuilt });
+  }
+
   const unsubscribe = hub.subscribe(FIXES_CHANNEL, (message) => {
     const notice = message as FixesNotice;
     if (notice.from === instance) return;
-    const ids = [...new Set(notice.fixes.map((f) => f.tripId))];
-    void contexts
-      .get(ids)
-      .then(async (found) => {
-        const fresh = [...found.values()].filter((c) => !state.has(c.tripId));
-        // A trip new here is rebuilt from the database, which already holds these fixes.
-        await Promise.all(fresh.map(follow));
-        const known = new Map([...found].filter(([id]) => !fresh.some((c) => c.tripId === id)));
-        moved(known, notice.fixes);
-      })
-      .catch((err: unknown) =>
-        log.warn({ err }, 'tracking: fixes from another instance were lost'),
-      );
+    heard(notice).catch((err: unknown) =>
+      log.warn({ err }, 'tracking: fixes from another instance were lost'),
+    );
   });
 
   const service: TrackingService & { close(): Promise<void> } = {
@@ -165,19 +193,13 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       await deps.budgets?.spendFixes(sender, fixes);
       const found = await contexts.get(tripIdsOf(fixes));
       await Promise.all([...found.values()].map(follow));
-      const anchors = new Map<string, LastFix>();
-      for (const id of found.keys()) {
-        const anchor = state.anchor(id);
-        if (anchor) anchors.set(id, anchor);
-      }
-      const single = fixes.length === 1;
       const outcome = checkFixes(
         fixes,
         await windowsOf(found),
-        anchors,
+        await evidenceOf(repo, state, found, fixes),
         sender,
         now().getTime(),
-        (i, name) => (single ? name || 'fix' : `fixes[${i}]${name && `.${name}`}`),
+        fieldOf(fixes.length === 1),
       );
       if (!outcome.ok) {
         if (outcome.permission) throw new PermissionError(outcome.permission);
@@ -186,20 +208,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
           { fields: outcome.problems },
         );
       }
-      const rows = rowsOf(outcome.fixes, found, source);
+      const rows = rowsOf(outcome.fixes, found, source, (id) => state.follower(id)?.last);
       const isNew = await store(rows);
-      const accepted = rows
-        .filter((r) => !r.flag && isNew.has(fixKey(r)))
-        .map((r) => ({ tripId: r.tripId, fix: lastFixOf(r) }));
-      moved(found, accepted);
-      if (accepted.length > 0) {
-        for (const id of new Set(accepted.map((a) => a.tripId))) publisher.touch(id);
-        hub
-          .publish(FIXES_CHANNEL, { from: instance, fixes: accepted } satisfies FixesNotice)
-          .catch((err: unknown) =>
-            log.warn({ err }, 'tracking: other instances were not told of fixes'),
-          );
-      }
+      await spread(outcome.fixes, outcome.verdicts, rows, isNew, found);
       return {
         stored: isNew.size,
         duplicates: rows.length - isNew.size,

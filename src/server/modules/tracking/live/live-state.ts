@@ -6,6 +6,7 @@
  */
 import type { BusPosition, LiveTrip } from '#shared/tracking/tracking.ts';
 import type { OnTheRoad } from '../tracking.ts';
+import { remember, type Judged, type TripMemory } from '../positions/fix-neighbours.ts';
 import { RECENT_MS, scheduledAt } from '../prediction/eta.ts';
 import {
   LIVE_KEEP_FIXES,
@@ -29,6 +30,8 @@ interface Followed {
   context: TripContext;
   follower: TripFollower;
   last?: LastFix;
+  /** Its newest fixes, flagged or not, as its next fixes are judged with (fix-neighbours.ts). */
+  memory: TripMemory;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -43,8 +46,15 @@ export class LiveState {
     return this.trips.has(tripId);
   }
 
-  /** Starts following a trip, replaying the fixes it already has (time order, unflagged). */
-  follow(context: TripContext, history: readonly LastFix[]): void {
+  /**
+   * Starts following a trip, replaying the fixes it already has (time order, unflagged), and
+   * remembering its newest fixes as judged.
+   */
+  follow(
+    context: TripContext,
+    history: readonly LastFix[],
+    memory: TripMemory = { recent: [] },
+  ): void {
     const stops = context.stops.map((s) => ({
       stopId: s.stopId,
       alongM: s.alongM,
@@ -53,8 +63,15 @@ export class LiveState {
     this.trips.set(context.tripId, {
       context,
       follower: new TripFollower(context.shape, stops, LIVE_KEEP_FIXES),
+      memory,
     });
     this.apply(context, history);
+  }
+
+  /** Forgets a trip, to follow it again from the database (a run overturned its fixes). */
+  forget(tripId: string): void {
+    this.trips.delete(tripId);
+    this.seen.delete(tripId);
   }
 
   /** Moves a followed trip by fixes that passed the checks, in time order. */
@@ -70,15 +87,21 @@ export class LiveState {
     }
   }
 
+  /** Remembers a followed trip's new fixes as judged, good or flagged. */
+  remember(tripId: string, fixes: readonly Judged[]): void {
+    const followed = this.trips.get(tripId);
+    if (followed) followed.memory = remember(followed.memory, fixes);
+  }
+
+  /** What a trip's next fixes are judged with: its newest fixes as judged. */
+  memory(tripId: string): TripMemory | undefined {
+    return this.trips.get(tripId)?.memory;
+  }
+
   /** Takes a newer reading of a followed trip (a cancellation, a new bus). */
   refresh(context: TripContext): void {
     const followed = this.trips.get(context.tripId);
     if (followed) followed.context = context;
-  }
-
-  /** Where the last good fix put the bus: what a jump is measured from. */
-  anchor(tripId: string): LastFix | undefined {
-    return this.trips.get(tripId)?.last;
   }
 
   /** The follower's last matched fix, to match the next ones before they are stored. */
@@ -200,8 +223,7 @@ export class LiveState {
     for (const [tripId, followed] of this.trips) {
       const lastMs = followed.last?.atMs ?? -Infinity;
       if (nowMs - lastMs <= idleMs) continue;
-      this.trips.delete(tripId);
-      this.seen.delete(tripId);
+      this.forget(tripId);
     }
     for (const log of this.logs.values()) pruneTraversals(log, nowMs - RECENT_MS);
   }

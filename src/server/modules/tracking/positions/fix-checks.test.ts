@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FixInput } from '#shared/tracking/tracking.ts';
-import { checkFixes, speedKmh, tripIdsOf, type TripWindow } from './fix-checks.ts';
+import { checkFixes, tripIdsOf, type TripWindow } from './fix-checks.ts';
+import { speedKmh } from './fix-neighbours.ts';
 
 const TRIP = '11111111-1111-4111-8111-111111111111';
 const NOW = Date.parse('2026-11-26T10:00:00Z');
@@ -8,6 +9,7 @@ const window: TripWindow = {
   status: 'en-route',
   conductorUserId: 'c1',
   dayStartMs: Date.parse('2026-11-25T23:00:00Z'),
+  firstDepartureMs: Date.parse('2026-11-26T09:30:00Z'),
   lastArrivalMs: Date.parse('2026-11-26T12:00:00Z'),
 };
 const fix = (offsetS: number, lat = 48, over: Partial<FixInput> = {}): FixInput => ({
@@ -45,15 +47,23 @@ describe('checkFixes', () => {
       ok: false,
       problems: [{ field: 'fixes[0].tripId' }],
     });
-    const longAgo = { dayStartMs: NOW - 3 * 86_400_000, lastArrivalMs: NOW - 2.5 * 86_400_000 };
+    const longAgo = {
+      dayStartMs: NOW - 3 * 86_400_000,
+      firstDepartureMs: NOW - 2.6 * 86_400_000,
+      lastArrivalMs: NOW - 2.5 * 86_400_000,
+    };
     expect(check([fix(0)], longAgo)).toMatchObject({
       ok: false,
-      problems: [{ message: expect.stringMatching(/does not run today/) }],
+      problems: [{ field: 'fixes[0].tripId', message: expect.stringMatching(/no more positions/) }],
     });
   });
 
   it('takes a trip running past midnight until six hours after its last stop', () => {
-    const yesterday = { dayStartMs: NOW - 30 * 3_600_000, lastArrivalMs: NOW - 5 * 3_600_000 };
+    const yesterday = {
+      dayStartMs: NOW - 30 * 3_600_000,
+      firstDepartureMs: NOW - 8 * 3_600_000,
+      lastArrivalMs: NOW - 5 * 3_600_000,
+    };
     expect(check([fix(0)], yesterday).ok).toBe(true);
   });
 
@@ -76,6 +86,64 @@ describe('checkFixes', () => {
     const a = { atMs: 0, lat: 48, lng: 11.5 };
     expect(speedKmh(a, { atMs: 3_600_000, lat: 48.9, lng: 11.5 })).toBeCloseTo(100, 0);
     expect(speedKmh(a, { atMs: 0, lat: 48.1, lng: 11.5 })).toBe(Infinity);
+  });
+});
+
+describe('the trip’s window: from 90 min before it leaves to six hours after it arrives', () => {
+  const conductor = { kind: 'user', userId: 'c1', role: 'conductor' } as const;
+  const HOUR = 3_600_000;
+  const LEAD = 90 * 60_000;
+  const leaves = (inMs: number) => ({
+    firstDepartureMs: NOW + inMs,
+    lastArrivalMs: NOW + inMs + HOUR,
+  });
+
+  it('refuses fixes for a trip that leaves in more than 90 min, saying when its window opens', () => {
+    const outcome = check([fix(0)], leaves(3 * HOUR), conductor);
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          field: 'fixes[0].tripId',
+          message: `Trip ${TRIP} takes no positions yet: its window opens at 2026-11-26T11:30:00.000Z, 90 min before it leaves.`,
+        },
+      ],
+    });
+    expect(check([fix(0)], leaves(LEAD + 1000), admin).ok).toBe(false);
+    expect(check([fix(0)], leaves(LEAD - 1000), conductor).ok).toBe(true);
+  });
+
+  it('refuses a fix dated before the window, though the server’s clock is inside it', () => {
+    const outcome = check([fix(-600)], leaves(LEAD - 60_000), conductor);
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          field: 'fixes[0].recordedAt',
+          message: expect.stringMatching(/before trip .* window, which opens at/),
+        },
+      ],
+    });
+  });
+
+  it('closes six hours after the last arrival, by the server’s clock', () => {
+    const arrived = (agoMs: number) => ({
+      firstDepartureMs: NOW - agoMs - HOUR,
+      lastArrivalMs: NOW - agoMs,
+    });
+    expect(check([fix(-60)], arrived(6 * HOUR - 1000), conductor).ok).toBe(true);
+    expect(check([fix(-60)], arrived(6 * HOUR + 1000), conductor)).toMatchObject({
+      ok: false,
+      problems: [
+        { message: expect.stringMatching(/its window closed at .*, 6 h after its last arrival/) },
+      ],
+    });
+  });
+
+  it('holds for a feed; the simulator, on a clock of its own, needs only the trip’s day', () => {
+    expect(check([fix(0)], leaves(5 * HOUR), { kind: 'system' }).ok).toBe(false);
+    expect(check([fix(0)], leaves(5 * HOUR), { kind: 'system', timeScale: 1 }).ok).toBe(true);
+    expect(check([fix(0)], leaves(5 * HOUR), { kind: 'system', timeScale: 60 }).ok).toBe(true);
   });
 });
 

@@ -1,36 +1,33 @@
 /**
  * The checks every fix passes at the edge, whoever sends it (a phone, the simulator, a feed), with
  * the clock passed in: the `FixInput` schema (coordinates in range, finite numbers, an ISO time),
- * a trip that exists, runs today and is not cancelled, a sender allowed to move it, a time neither
- * more than 30 s ahead nor before the trip's day, and no jump faster than 150 km/h from the fix
- * before (such a fix is kept, flagged, and never moves the bus).
+ * a trip that exists and is not cancelled, a sender allowed to move it, a time at most 30 s ahead,
+ * the trip's window (from 90 min before it leaves to six hours after it arrives, by the server's
+ * clock and by the fix's own time); then each is judged against its trip's shape and its
+ * neighbours in time (fix-neighbours.ts: a fix flagged there is kept but never moves the bus).
  */
-import { FixInput, MAX_FUTURE_MS, MAX_SPEED_KMH } from '#shared/tracking/tracking.ts';
-import type { PositionFlag } from '#db/schema/tracking.ts';
-import { haversineM } from '../../network/lines/geometry/geo.ts';
+import {
+  CLOSES_AFTER_ARRIVAL_MS,
+  FixInput,
+  MAX_FUTURE_MS,
+  MAX_SPEED_KMH,
+  OPENS_BEFORE_DEPARTURE_MS,
+} from '#shared/tracking/tracking.ts';
 import type { FixSender } from '../tracking.ts';
+import {
+  judgeFixes,
+  type CheckedFix,
+  type TripEvidence,
+  type TripVerdict,
+} from './fix-neighbours.ts';
 
 export interface TripWindow {
   status: string;
   conductorUserId: string | null;
   /** Local midnight of the trip's service date. */
   dayStartMs: number;
+  firstDepartureMs: number;
   lastArrivalMs: number;
-}
-
-/** The last fix that moved the bus: where a jump is measured from. */
-export interface Anchor {
-  atMs: number;
-  lat: number;
-  lng: number;
-}
-
-export interface CheckedFix {
-  /** Its place in the request, for errors and answers. */
-  index: number;
-  input: FixInput;
-  atMs: number;
-  flag: PositionFlag | null;
 }
 
 export interface FieldProblem {
@@ -38,9 +35,9 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Fixes of a trip after its last stop's time by more than this are no longer its own. */
-export const AFTER_TRIP_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
+const MIN_MS = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The trip ids a query may be asked about: those of fixes whose `tripId` the schema takes (a
@@ -54,16 +51,18 @@ export function tripIdsOf(fixes: readonly unknown[]): string[] {
 }
 
 export type CheckOutcome =
-  { ok: true; fixes: CheckedFix[] } | { ok: false; problems: FieldProblem[]; permission?: string };
+  | { ok: true; fixes: CheckedFix[]; verdicts: Map<string, TripVerdict> }
+  | { ok: false; problems: FieldProblem[]; permission?: string };
 
 /**
  * Checks a request's fixes. `field` names them as the request did: `fixes[3].recordedAt`, or
- * `recordedAt` for a single fix. Returns them per trip in time order, each flagged or not.
+ * `recordedAt` for a single fix. Returns them in time order, each flagged or not (judged against
+ * `evidence`, what is known of each trip: fix-neighbours.ts), and per trip what judging decided.
  */
 export function checkFixes(
   fixes: readonly FixInput[],
   windows: ReadonlyMap<string, TripWindow>,
-  anchors: ReadonlyMap<string, Anchor>,
+  evidence: ReadonlyMap<string, TripEvidence>,
   sender: FixSender,
   nowMs: number,
   field: (index: number, name: string) => string,
@@ -96,53 +95,74 @@ export function checkFixes(
       problem('tripId', `Trip ${input.tripId} is cancelled; it takes no positions.`);
       continue;
     }
-    const runsToday =
-      nowMs >= trip.dayStartMs &&
-      (nowMs < trip.dayStartMs + DAY_MS || nowMs <= trip.lastArrivalMs + AFTER_TRIP_MS);
-    if (!runsToday) {
-      problem('tripId', `Trip ${input.tripId} does not run today.`);
-      continue;
-    }
     const atMs = Date.parse(input.recordedAt);
+    const outside = windowProblem(input, trip, atMs, nowMs, sender);
     if (atMs > nowMs + MAX_FUTURE_MS)
       problem(
         'recordedAt',
         `${input.recordedAt} is ${Math.round((atMs - nowMs) / 1000)} s ahead of the server's clock; at most ${MAX_FUTURE_MS / 1000} s is allowed.`,
       );
-    else if (atMs < trip.dayStartMs)
-      problem('recordedAt', `${input.recordedAt} is before the day trip ${input.tripId} runs.`);
+    else if (outside) problem(outside.field, outside.message);
     else checked.push({ index, input, atMs, flag: null });
   }
   if (problems.length > 0) return { ok: false, problems };
   const timeScale = sender.kind === 'system' ? (sender.timeScale ?? 1) : 1;
-  return { ok: true, fixes: flagJumps(checked, anchors, MAX_SPEED_KMH * timeScale) };
+  const ordered = checked.sort((a, b) => a.atMs - b.atMs);
+  return {
+    ok: true,
+    fixes: ordered,
+    verdicts: judgeFixes(ordered, evidence, MAX_SPEED_KMH * timeScale),
+  };
 }
 
-/** Speed in km/h between two fixes; Infinity for two places at the same moment. */
-export function speedKmh(a: Anchor, b: Anchor): number {
-  const metres = haversineM(a, b);
-  const seconds = (b.atMs - a.atMs) / 1000;
-  if (seconds <= 0) return metres > 0 ? Infinity : 0;
-  return (metres / seconds) * 3.6;
-}
-
-/** Per trip in time order, flags each fix reached faster than `maxKmh` from the last good one. */
-function flagJumps(
-  fixes: CheckedFix[],
-  anchors: ReadonlyMap<string, Anchor>,
-  maxKmh: number,
-): CheckedFix[] {
-  const ordered = [...fixes].sort((a, b) => a.atMs - b.atMs);
-  const last = new Map(anchors);
-  for (const fix of ordered) {
-    const here: Anchor = { atMs: fix.atMs, lat: fix.input.lat, lng: fix.input.lng };
-    const before = last.get(fix.input.tripId);
-    // A fix older than the anchor is history arriving late: it cannot move the bus anyway.
-    if (before && fix.atMs > before.atMs && speedKmh(before, here) > maxKmh) {
-      fix.flag = 'jump';
-      continue;
-    }
-    if (!before || fix.atMs > before.atMs) last.set(fix.input.tripId, here);
+/**
+ * Whether the trip takes this fix now, by the server's clock and by the fix's own time: from 90 min
+ * before its first departure to six hours after its last arrival. The simulator (a sender
+ * with a `timeScale`) drives its buses on a clock of its own, faster than real time or a chosen
+ * trip at once, so its fixes need only fall on the trip's service day.
+ */
+function windowProblem(
+  input: FixInput,
+  trip: TripWindow,
+  atMs: number,
+  nowMs: number,
+  sender: FixSender,
+): FieldProblem | undefined {
+  const id = input.tripId;
+  if (sender.kind === 'system' && sender.timeScale !== undefined) {
+    const closesMs = Math.max(
+      trip.dayStartMs + DAY_MS,
+      trip.lastArrivalMs + CLOSES_AFTER_ARRIVAL_MS,
+    );
+    if (nowMs < trip.dayStartMs || nowMs > closesMs)
+      return { field: 'tripId', message: `Trip ${id} does not run today.` };
+    if (atMs < trip.dayStartMs)
+      return {
+        field: 'recordedAt',
+        message: `${input.recordedAt} is before the day trip ${id} runs.`,
+      };
+    return undefined;
   }
-  return ordered;
+  const opensMs = trip.firstDepartureMs - OPENS_BEFORE_DEPARTURE_MS;
+  const closesMs = trip.lastArrivalMs + CLOSES_AFTER_ARRIVAL_MS;
+  const opens = `opens at ${iso(opensMs)}, ${OPENS_BEFORE_DEPARTURE_MS / MIN_MS} min before it leaves`;
+  const closed = `closed at ${iso(closesMs)}, ${CLOSES_AFTER_ARRIVAL_MS / 3_600_000} h after its last arrival`;
+  if (nowMs < opensMs)
+    return { field: 'tripId', message: `Trip ${id} takes no positions yet: its window ${opens}.` };
+  if (nowMs > closesMs)
+    return {
+      field: 'tripId',
+      message: `Trip ${id} takes no more positions: its window ${closed}.`,
+    };
+  if (atMs < opensMs)
+    return {
+      field: 'recordedAt',
+      message: `${input.recordedAt} is before trip ${id}'s window, which ${opens}.`,
+    };
+  if (atMs > closesMs)
+    return {
+      field: 'recordedAt',
+      message: `${input.recordedAt} is after trip ${id}'s window, which ${closed}.`,
+    };
+  return undefined;
 }

@@ -134,6 +134,30 @@ describe('POST /api/positions', () => {
       serviceDate: '2026-11-23',
     });
     const res = await post({ tripId: old.id, ...between(0.1), recordedAt: at(140) });
-    expect(res.json().error.message).toMatch(/does not run today/);
+    expect(res.json().error.message).toMatch(/takes no more positions: its window closed at/);
+  });
+
+  it('refuses fixes for a trip hours before it leaves, saying when its window opens', async () => {
+    const later = await aTrip(t.database.db, {
+      departs: new Date(nowMs + 3 * 3_600_000),
+      serviceDate: '2026-11-26',
+      conductorUserId: 'conductor-1',
+    });
+    user = { ...ADMIN, id: 'conductor-1', role: 'conductor' };
+    const res = await post({ tripId: later.id, ...between(0), recordedAt: at(140) });
+    user = ADMIN;
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(
+        /takes no positions yet: its window opens at .*, 90 min before it leaves/,
+      ),
+      details: { fields: [{ field: 'tripId' }] },
+    });
+    const rows = await t.database.db
+      .select()
+      .from(vehiclePosition)
+      .where(eq(vehiclePosition.tripId, later.id));
+    expect(rows).toHaveLength(0);
   });
 });

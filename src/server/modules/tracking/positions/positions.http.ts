@@ -25,9 +25,13 @@ export async function positionsHttp(
         summary: 'Send the bus position: one GPS fix, or a batch of up to 100 in time order',
         description:
           'The trip’s conductor or an admin. Each fix is checked (coordinates, a time at most 30 s ' +
-          'ahead and not before the trip’s day, a trip running today and not cancelled); a fix ' +
-          'faster than 150 km/h from the one before is kept but flagged. Idempotent on trip and ' +
-          'recorded time. Limits (429 `resource-exhausted` with `Retry-After`): ' +
+          'ahead, a trip not cancelled whose window is open: from 90 min before its first ' +
+          'departure to 6 h after its last arrival, by the server’s clock and by the fix’s own ' +
+          'time). A fix that must not move the bus is kept but flagged: more than 10 km from the ' +
+          'trip’s shape, or faster than 150 km/h from the good fix before it in time, whatever ' +
+          'order fixes arrive in; three consistent fixes in a row outvote fewer good ones, so one ' +
+          'bad fix never freezes a bus. Idempotent on trip and recorded time. Limits (429 ' +
+          '`resource-exhausted` with `Retry-After`): ' +
           `${s.fixesPerTripPerMinute} fixes a minute per trip and sender (a batch counts each ` +
           `fix), ${s.positionRequestsPerAccountPerMinute} requests a minute per account and ` +
           `${s.positionRequestsPerAddressPerMinute} per client address.`,

@@ -3,7 +3,7 @@
  * whole or not at all, and once per trip and recorded time, so a retried batch stores nothing
  * twice; read back to rebuild a trip's state and to replay it; deleted after 30 days.
  */
-import { asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
 import { vehiclePosition, type PositionFlag, type PositionSource } from '#db/schema/tracking.ts';
@@ -23,7 +23,20 @@ export interface FixRow {
   flag: PositionFlag | null;
 }
 
-export type StoredFix = Omit<FixRow, 'busId' | 'accuracy' | 'source'>;
+export type StoredFix = Omit<FixRow, 'busId' | 'accuracy' | 'source'> &
+  Partial<Pick<FixRow, 'source'>>;
+
+interface NeighbourRow {
+  trip_id: string;
+  lat: number;
+  lng: number;
+  bearing: number | null;
+  speed: number | null;
+  recorded_at: string | Date;
+  along_m: number | null;
+  off_route: boolean;
+  flag: PositionFlag | null;
+}
 
 const stored = {
   tripId: vehiclePosition.tripId,
@@ -32,6 +45,7 @@ const stored = {
   bearing: vehiclePosition.bearing,
   speed: vehiclePosition.speed,
   recordedAt: vehiclePosition.recordedAt,
+  source: vehiclePosition.source,
   alongM: vehiclePosition.alongM,
   offRoute: vehiclePosition.offRoute,
   flag: vehiclePosition.flag,
@@ -98,6 +112,59 @@ export function createPositionsRepo(db: Database) {
         .orderBy(desc(vehiclePosition.recordedAt))
         .limit(limit);
       return newest.reverse();
+    },
+
+    /**
+     * For each (trip, time), the trip's good (unflagged) fixes just before and just after it: the
+     * neighbours a late fix is judged against. One statement, on the (trip, time) index.
+     */
+    async goodAround(points: readonly { tripId: string; at: Date }[]): Promise<StoredFix[]> {
+      if (points.length === 0) return [];
+      const asked = sql.join(
+        points.map((p) => sql`(${p.tripId}::uuid, ${p.at.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      const near = (side: 'before' | 'after') => sql`
+        select p.trip_id, p.lat, p.lng, p.bearing, p.speed, p.recorded_at, p.along_m, p.off_route, p.flag
+          from vehicle_position p
+         where p.trip_id = q.trip_id and p.flag is null
+           and p.recorded_at ${sql.raw(side === 'before' ? '<' : '>')} q.at
+         order by p.recorded_at ${sql.raw(side === 'before' ? 'desc' : 'asc')} limit 1`;
+      const rows = await queryRows<NeighbourRow>(
+        db,
+        sql`select distinct n.* from (values ${asked}) as q(trip_id, at)
+              cross join lateral ((${near('before')}) union all (${near('after')})) n
+             order by n.recorded_at`,
+      );
+      return rows.map((r) => ({
+        tripId: r.trip_id,
+        lat: r.lat,
+        lng: r.lng,
+        bearing: r.bearing,
+        speed: r.speed,
+        recordedAt: new Date(r.recorded_at),
+        alongM: r.along_m,
+        offRoute: r.off_route,
+        flag: r.flag,
+      }));
+    },
+
+    /**
+     * Sets a trip's stored flags by recorded time, in one statement: the fixes of a run that won
+     * unflagged, the good fixes it overturned flagged `jump`.
+     */
+    async setFlags(tripId: string, flags: { good: readonly Date[]; jump: readonly Date[] }) {
+      const times = [...flags.good, ...flags.jump];
+      if (times.length === 0) return;
+      const good = flags.good.map((at) => sql`${at.toISOString()}::timestamptz`);
+      const flag =
+        good.length === 0
+          ? sql`'jump'`
+          : sql`case when ${vehiclePosition.recordedAt} in (${sql.join(good, sql`, `)}) then null else 'jump' end`;
+      await db
+        .update(vehiclePosition)
+        .set({ flag })
+        .where(and(eq(vehiclePosition.tripId, tripId), inArray(vehiclePosition.recordedAt, times)));
     },
 
     /** Trips with a fix since `since`: those a starting instance follows. */

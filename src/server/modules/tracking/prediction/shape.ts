@@ -53,6 +53,11 @@ export function project(shape: Shape, p: LatLng, hintM?: number): Projection {
   return chosen!;
 }
 
+/** Metres from `p` to the nearest point of the shape (0 for a shape with no points). */
+export function offShapeM(shape: Shape, p: LatLng): number {
+  return shape.points.length === 0 ? 0 : project(shape, p).offsetM;
+}
+
 /** Each stop's distance along the shape, in order, never behind the previous stop. */
 export function stopDistances(shape: Shape, stops: readonly LatLng[]): number[] {
   let floor = 0;
