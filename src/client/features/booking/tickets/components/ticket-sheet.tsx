@@ -19,17 +19,17 @@ import './ticket-sheet.css';
  * `zone` is the operator's time zone, null while it loads (or cannot, offline: the kept copy has it).
  */
 export function TicketSheet({ bookingId, zone }: { bookingId: string; zone: string | null }) {
-  const { query, copy, unreachable, keptRead } = useTicketCopy(bookingId, zone);
+  const { query, copy, unreachable, fromDevice, keptRead } = useTicketCopy(bookingId, zone);
   if (copy) {
-    const fromDevice = unreachable && !query.data;
     return (
       <TicketSheetBody
         data={copy.data}
         zone={copy.zone}
         offline={
-          unreachable ? (
+          unreachable || fromDevice ? (
             <OfflineTicketNotice
               checkedAt={copy.checkedAt}
+              unreachable={unreachable}
               retrying={query.isFetching}
               onRetry={() => void query.refetch()}
             />

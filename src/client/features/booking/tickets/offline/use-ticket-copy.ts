@@ -62,11 +62,21 @@ export function useTicketCopy(bookingId: string, zone: string | null) {
   }, [data, dataUpdatedAt, zone, userId, bookingId, replace]);
 
   const unreachable = !online || (query.isError && UNREACHABLE.has(errorCodeOf(query.error)));
-  const copy: TicketCopy | null =
-    data && zone !== null
-      ? { data: keptCopy(data), zone, checkedAt: dataUpdatedAt }
-      : unreachable && kept
-        ? kept
-        : null;
-  return { query, copy, unreachable, keptRead: kept !== undefined };
+  // The kept copy stands until the server answers: offline, and while the network comes back.
+  // A refusal (the booking is not this account's any more) is the screen's error instead.
+  const fresh = data !== undefined && zone !== null;
+  const refused = query.isError && !unreachable;
+  const copy: TicketCopy | null = fresh
+    ? { data: keptCopy(data), zone, checkedAt: dataUpdatedAt }
+    : refused
+      ? null
+      : (kept ?? null);
+  return {
+    query,
+    copy,
+    unreachable,
+    /** The copy on screen is the device's, not yet confirmed by the server on this visit. */
+    fromDevice: !fresh && copy !== null,
+    keptRead: kept !== undefined,
+  };
 }
