@@ -1,5 +1,5 @@
 /**
- * The service worker's side in the page (decision 026): registers /sw.js after the first paint
+ * The service worker's side in the page (decision 026): registers /sw.js after the page loads
  * (scripts/vite-pwa.ts builds it), checks for a new version every hour and when the tab comes
  * back, and says when one is waiting. A new version never takes over an open tab by itself: the
  * update banner (app/layout/update-banner.tsx) offers to reload, and `reloadToNewVersion` lets it
@@ -38,22 +38,33 @@ function checkForUpdate() {
   void registration?.update().catch(() => undefined);
 }
 
-/** Registers the service worker once the first screen is painted (main.tsx); not in development. */
+/** Resolves once the page has loaded: the worker's precache then takes no bandwidth from it. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Registers the service worker once the first screen is painted and the page has loaded
+ * (main.tsx); not in development.
+ */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  void afterFirstPaint().then(async () => {
-    try {
-      registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    } catch (error) {
-      console.warn('Busway: the offline copy of the app could not be set up.', error);
-      return;
-    }
-    watch(registration);
-    setInterval(checkForUpdate, CHECK_EVERY_MS);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') checkForUpdate();
+  void afterFirstPaint()
+    .then(pageLoaded)
+    .then(async () => {
+      try {
+        registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      } catch (error) {
+        console.warn('Busway: the offline copy of the app could not be set up.', error);
+        return;
+      }
+      watch(registration);
+      setInterval(checkForUpdate, CHECK_EVERY_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') checkForUpdate();
+      });
     });
-  });
 }
 
 function installed(worker: ServiceWorker): Promise<void> {

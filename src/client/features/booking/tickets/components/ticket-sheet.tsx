@@ -19,23 +19,24 @@ import './ticket-sheet.css';
  * `zone` is the operator's time zone, null while it loads (or cannot, offline: the kept copy has it).
  */
 export function TicketSheet({ bookingId, zone }: { bookingId: string; zone: string | null }) {
-  const { query, copy, unreachable, fromDevice, keptRead } = useTicketCopy(bookingId, zone);
+  const { query, copy, unreachable, keptRead } = useTicketCopy(bookingId, zone);
   if (copy) {
+    // Online, the kept copy shows as the server's answer will (no notice, the same links) while
+    // it is asked: nothing moves when the answer replaces it.
     return (
       <TicketSheetBody
         data={copy.data}
         zone={copy.zone}
         offline={
-          unreachable || fromDevice ? (
+          unreachable ? (
             <OfflineTicketNotice
               checkedAt={copy.checkedAt}
-              unreachable={unreachable}
               retrying={query.isFetching}
               onRetry={() => void query.refetch()}
             />
           ) : null
         }
-        actions={!fromDevice}
+        actions={!unreachable}
       />
     );
   }

@@ -8,40 +8,26 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Above a ticket shown from the device: that there is no connection (or the server cannot be
- * reached, with a button to ask again) or that the ticket is being checked, and when it was last
- * checked with the server.
+ * reached, with a button to ask again), and when it was last checked with the server.
  */
 export function OfflineTicketNotice({
   checkedAt,
-  unreachable,
   onRetry,
   retrying,
 }: {
   checkedAt: number;
-  /** False while the server is being asked (the network is back). */
-  unreachable: boolean;
   onRetry: () => void;
   retrying: boolean;
 }) {
   const online = useOnline();
   // "today" and "yesterday" as of when the notice appeared.
   const [now] = useState(() => Date.now());
-  const when = lastCheckedLabel(checkedAt, now, deviceZone());
-  if (!unreachable)
-    return (
-      <Notice tone="info" className="ticket-sheet__notice">
-        <p>
-          <strong>Checking this ticket…</strong> Until then this is the copy kept on this phone,
-          last checked {when}.
-        </p>
-      </Notice>
-    );
   return (
     <Notice tone="info" className="ticket-sheet__notice">
       <p>
         <strong>{online ? 'Busway cannot be reached.' : 'You are offline.'}</strong> This ticket is
-        the copy kept on this phone, last checked {when}. It updates itself when the connection is
-        back.
+        the copy kept on this phone, last checked {lastCheckedLabel(checkedAt, now, deviceZone())}.
+        It updates itself when the connection is back.
       </p>
       {online && (
         <Button variant="secondary" busy={retrying} onClick={onRetry}>

@@ -71,12 +71,5 @@ export function useTicketCopy(bookingId: string, zone: string | null) {
     : refused
       ? null
       : (kept ?? null);
-  return {
-    query,
-    copy,
-    unreachable,
-    /** The copy on screen is the device's, not yet confirmed by the server on this visit. */
-    fromDevice: !fresh && copy !== null,
-    keptRead: kept !== undefined,
-  };
+  return { query, copy, unreachable, keptRead: kept !== undefined };
 }
