@@ -75,6 +75,8 @@ async function busway() {
   const t = await createTestApp({
     database,
     hub,
+    // Every subscriber comes from 127.0.0.1: the cap per address would close all but 20.
+    env: { LIVE_SOCKETS_PER_ADDRESS: String(BUSES * PER_BUS) },
     register: (app) => {
       app.resolveUser = async () => ({
         id: 'bench',

@@ -95,6 +95,9 @@ export const EnvSchema = z.object({
   PAYMENT_ATTEMPTS_PER_BOOKING: count(10),
   PAYMENT_ATTEMPTS_PER_ACCOUNT_PER_HOUR: count(20),
   PAYMENT_ATTEMPTS_PER_ADDRESS_PER_HOUR: count(50),
+  // Live sockets open at once on this instance (realtime/live-limits.ts; README, "Live channel").
+  LIVE_SOCKETS_PER_ADDRESS: count(20),
+  LIVE_SOCKETS_PER_ACCOUNT: count(10),
   MAP_STYLE_URL: optionalUrl,
   MAP_TILE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
