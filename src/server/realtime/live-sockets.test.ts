@@ -110,7 +110,7 @@ describe('live sockets', () => {
       { v: 1, type: 'subscribed', channel: 'fleet' },
       { v: 1, type: 'message', channel: 'fleet', data: { n: 1 } },
     ]);
-    expect(live.stats()).toEqual({ sockets: 0, channels: [] });
+    expect(live.stats()).toEqual({ sockets: 0, channels: [], addresses: 0, accounts: 0 });
   });
 
   it('answers unavailable when the hub cannot take the subscription', async () => {
@@ -134,15 +134,20 @@ describe('live sockets', () => {
     const annAgain = accept(live, { ip: '198.51.100.7', account: 'ann' });
     const visitor = accept(live, { ip: '203.0.113.9' });
     const third = accept(live, { ip: '203.0.113.9' });
+    third.answersClose = false;
     const own = accept(live, { ip: '203.0.113.9', own: true });
     expect(annAgain.closedWith).toEqual([1013, expect.stringContaining('account (1 at most)')]);
     expect(third.closedWith).toEqual([1013, expect.stringContaining('address (2 at most)')]);
+    // One that does not answer the close is cut a second later.
+    expect(third.readyState).toBe(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(third.readyState).toBe(3);
     expect([ann, visitor, own].map((s) => s.readyState)).toEqual([1, 1, 1]);
     expect(live.stats().sockets).toBe(3);
     visitor.terminate();
     expect(accept(live, { ip: '203.0.113.9' }).readyState).toBe(1);
     await live.close();
-    expect(live.clients()).toEqual({ addresses: 0, accounts: 0 });
+    expect(live.stats()).toMatchObject({ addresses: 0, accounts: 0 });
   });
 
   it('refuses subscription changes past the rate with resource-exhausted, not unsubscribes', async () => {

@@ -5,10 +5,9 @@
  * every socket and drops those that did not answer the previous ping; a socket whose send buffer
  * grows past a bound (a reader that stopped reading) is dropped rather than buffered for.
  *
- * Limits (live-limits.ts; issue 23): a new socket past the open sockets allowed for its address or
- * account is closed at once with LIVE_CLOSE_TRY_LATER and a reason naming the limit; a
- * subscription change past a socket's rate is refused with `resource-exhausted`; a socket sending
- * messages of any kind past its rate is closed with LIVE_CLOSE_POLICY.
+ * Limits (live-limits.ts): a socket past the sockets of its address or account is closed at once
+ * (LIVE_CLOSE_TRY_LATER, the limit in words); a subscription change past a socket's rate is refused
+ * (`resource-exhausted`); a socket sending messages past its rate is closed (LIVE_CLOSE_POLICY).
  */
 import type { WebSocket } from 'ws';
 import {
@@ -79,6 +78,14 @@ const OPEN = 1;
 const OWN = { ok: true, release: () => undefined } as const;
 
 export type LiveSockets = ReturnType<typeof createLiveSockets>;
+
+/** Closes a refused socket, and cuts it a second later if it did not answer (ws waits 30 s). */
+function closeFirmly(socket: WebSocket, code: number, reason: string) {
+  const cut = setTimeout(() => socket.terminate(), 1000);
+  cut.unref();
+  socket.once('close', () => clearTimeout(cut));
+  socket.close(code, reason);
+}
 
 export function createLiveSockets(options: LiveSocketsOptions) {
   const { hub, log, heartbeatMs = 30_000, maxBufferedBytes = 1 << 20, snapshot } = options;
@@ -166,13 +173,13 @@ export function createLiveSockets(options: LiveSocketsOptions) {
 
   function shut(peer: Peer) {
     peer.shut = true;
-    peer.socket.close(LIVE_CLOSE_POLICY, FLOODED);
+    closeFirmly(peer.socket, LIVE_CLOSE_POLICY, FLOODED);
   }
 
   /** Takes a socket just opened by `client`, or closes it at once when a cap refuses it. */
   function accept(socket: WebSocket, client: LiveClientInfo = { ip: 'unknown' }) {
     const admission = client.own ? OWN : counter.admit(client.ip, client.account);
-    if (!admission.ok) return socket.close(LIVE_CLOSE_TRY_LATER, admission.reason);
+    if (!admission.ok) return closeFirmly(socket, LIVE_CLOSE_TRY_LATER, admission.reason);
     const peer: Peer = {
       socket,
       channels: new Set(),
@@ -238,9 +245,7 @@ export function createLiveSockets(options: LiveSocketsOptions) {
   return {
     accept,
     close,
-    /** Sockets open here, and the channels they hold a hub subscription for. */
-    stats: () => ({ sockets: peers.size, channels: [...fanouts.keys()] }),
-    /** Addresses and accounts with a socket open here. */
-    clients: () => counter.size(),
+    /** Sockets open here, the channels they hold a hub subscription for, and whose they are. */
+    stats: () => ({ sockets: peers.size, channels: [...fanouts.keys()], ...counter.size() }),
   };
 }
