@@ -151,27 +151,31 @@ export async function openBenchDatabase(kind: DatabaseKind): Promise<DatabaseHan
 
 const SECRET = 'busway-bench-secret-0123456789abcdefghijklmnop';
 
-/** The real app over `database`, listening; logs at the production level, written to /dev/null. */
-export async function startApp(database: DatabaseHandle) {
+/**
+ * The real app over `database`, listening; logs at the production level, written to /dev/null.
+ * `env` adds variables (REDIS_URL, say).
+ */
+export async function startApp(database: DatabaseHandle, env: Record<string, string> = {}) {
   // The app's own log stream (as on stdout in production), written to /dev/null.
   const logStream = batchedLogStream(createWriteStream('/dev/null'));
   const dataDir = await mkdtemp(join(tmpdir(), 'busway-bench-app-'));
-  const env = loadEnv({
+  const loaded = loadEnv({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     PORT: '0',
     BETTER_AUTH_SECRET: SECRET,
+    ...env,
   });
   const app = await buildApp({
-    env,
+    env: loaded,
     database,
     authSecret: SECRET,
-    logger: { level: env.LOG_LEVEL, stream: logStream },
+    logger: { level: loaded.LOG_LEVEL, stream: logStream },
   });
   const url = await listen(app);
   return {
     url,
-    logLevel: env.LOG_LEVEL,
+    logLevel: loaded.LOG_LEVEL,
     close: async () => {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -4,10 +4,16 @@
  * each, and the hub subscription ends when the last socket leaves the channel. A heartbeat pings
  * every socket and drops those that did not answer the previous ping; a socket whose send buffer
  * grows past a bound (a reader that stopped reading) is dropped rather than buffered for.
+ *
+ * Limits (live-limits.ts): a socket past the sockets of its address or account is closed at once
+ * (LIVE_CLOSE_TRY_LATER, the limit in words); a subscription change past a socket's rate is refused
+ * (`resource-exhausted`); a socket sending messages past its rate is closed (LIVE_CLOSE_POLICY).
  */
 import type { WebSocket } from 'ws';
 import {
   channelProblem,
+  LIVE_CLOSE_POLICY,
+  LIVE_CLOSE_TRY_LATER,
   LIVE_MAX_SUBSCRIPTIONS,
   LIVE_VERSION,
   type LiveChannel,
@@ -17,6 +23,14 @@ import type { ErrorCode } from '#shared/core/api-error.ts';
 import type { RealtimeHub } from './hub.ts';
 import type { HubLog } from './redis-hub.ts';
 import { encode, parseClientMessage } from './live-messages.ts';
+import {
+  FLOODED,
+  socketCounter,
+  socketRates,
+  tooManyChanges,
+  type SocketCaps,
+  type SocketRates,
+} from './live-limits.ts';
 
 export interface LiveSocketsOptions {
   hub: RealtimeHub;
@@ -30,12 +44,27 @@ export interface LiveSocketsOptions {
    * position, say); undefined for channels that only send changes.
    */
   snapshot?: (channel: LiveChannel) => Promise<unknown>;
+  /** Sockets open at once per client address and per account; unlimited unless given. */
+  caps?: SocketCaps;
+  /** The rate limits' clock, in ms. */
+  now?: () => number;
+}
+
+/** Who opened a socket: the client address (`request.ip`) and the signed-in account, if any. */
+export interface LiveClientInfo {
+  ip: string;
+  account?: string;
+  /** A client this server opened to itself (the /simtest load bench): not counted against caps. */
+  own?: boolean;
 }
 
 interface Peer {
   socket: WebSocket;
   channels: Set<string>;
   alive: boolean;
+  rates: SocketRates;
+  /** Closed for flooding: what it still sends is not read. */
+  shut: boolean;
 }
 
 interface Fanout {
@@ -46,11 +75,22 @@ interface Fanout {
 /** Close code 1001 "going away": the client reconnects, to this instance or another. */
 const GOING_AWAY = 1001;
 const OPEN = 1;
+const OWN = { ok: true, release: () => undefined } as const;
 
 export type LiveSockets = ReturnType<typeof createLiveSockets>;
 
+/** Closes a refused socket, and cuts it a second later if it did not answer (ws waits 30 s). */
+function closeFirmly(socket: WebSocket, code: number, reason: string) {
+  const cut = setTimeout(() => socket.terminate(), 1000);
+  cut.unref();
+  socket.once('close', () => clearTimeout(cut));
+  socket.close(code, reason);
+}
+
 export function createLiveSockets(options: LiveSocketsOptions) {
   const { hub, log, heartbeatMs = 30_000, maxBufferedBytes = 1 << 20, snapshot } = options;
+  const { caps = { perAddress: Infinity, perAccount: Infinity }, now = Date.now } = options;
+  const counter = socketCounter(caps);
   const peers = new Set<Peer>();
   const fanouts = new Map<string, Fanout>();
 
@@ -93,6 +133,8 @@ export function createLiveSockets(options: LiveSocketsOptions) {
   async function subscribe(peer: Peer, channel: string) {
     const problem = channelProblem(channel);
     if (problem) return refuse(peer, 'invalid-argument', problem, channel);
+    if (!peer.rates.changes.take(now()))
+      return refuse(peer, 'resource-exhausted', tooManyChanges(channel), channel);
     if (!peer.channels.has(channel)) {
       if (peer.channels.size >= LIVE_MAX_SUBSCRIPTIONS)
         return refuse(
@@ -114,6 +156,8 @@ export function createLiveSockets(options: LiveSocketsOptions) {
   }
 
   function unsubscribe(peer: Peer, channel: string) {
+    // Honoured whatever the rate, so the client's channels stay the server's; it costs a change.
+    peer.rates.changes.take(now());
     if (!peer.channels.delete(channel)) return;
     leave(channel, peer);
   }
@@ -127,11 +171,27 @@ export function createLiveSockets(options: LiveSocketsOptions) {
     return subscribe(peer, message.channel);
   }
 
-  function accept(socket: WebSocket) {
-    const peer: Peer = { socket, channels: new Set(), alive: true };
+  function shut(peer: Peer) {
+    peer.shut = true;
+    closeFirmly(peer.socket, LIVE_CLOSE_POLICY, FLOODED);
+  }
+
+  /** Takes a socket just opened by `client`, or closes it at once when a cap refuses it. */
+  function accept(socket: WebSocket, client: LiveClientInfo = { ip: 'unknown' }) {
+    const admission = client.own ? OWN : counter.admit(client.ip, client.account);
+    if (!admission.ok) return closeFirmly(socket, LIVE_CLOSE_TRY_LATER, admission.reason);
+    const peer: Peer = {
+      socket,
+      channels: new Set(),
+      alive: true,
+      rates: socketRates(now()),
+      shut: false,
+    };
     peers.add(peer);
     socket.on('pong', () => (peer.alive = true));
     socket.on('message', (data, isBinary) => {
+      if (peer.shut) return;
+      if (!peer.rates.messages.take(now())) return shut(peer);
       peer.alive = true;
       if (isBinary) return refuse(peer, 'invalid-argument', 'Live messages are JSON text.');
       const raw = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
@@ -141,6 +201,7 @@ export function createLiveSockets(options: LiveSocketsOptions) {
       });
     });
     socket.on('close', () => {
+      admission.release();
       peers.delete(peer);
       for (const channel of peer.channels) leave(channel, peer);
       peer.channels.clear();
@@ -184,7 +245,7 @@ export function createLiveSockets(options: LiveSocketsOptions) {
   return {
     accept,
     close,
-    /** Sockets open here, and the channels they hold a hub subscription for. */
-    stats: () => ({ sockets: peers.size, channels: [...fanouts.keys()] }),
+    /** Sockets open here, the channels they hold a hub subscription for, and whose they are. */
+    stats: () => ({ sockets: peers.size, channels: [...fanouts.keys()], ...counter.size() }),
   };
 }

@@ -183,6 +183,40 @@ describe('WebSocket /api/live', () => {
   });
 });
 
+describe('live sockets per address and per account (issue 23)', () => {
+  it('closes with 1013 and a reason naming the limit a socket past either cap', async () => {
+    const t = await startLiveApp({
+      env: { LIVE_SOCKETS_PER_ADDRESS: '3', LIVE_SOCKETS_PER_ACCOUNT: '1' },
+      register: (app) => {
+        app.resolveUser = async (request) =>
+          request.headers['x-test-user'] === 'ann'
+            ? { id: 'ann', email: 'ann@example.com', name: 'Ann', role: 'passenger' }
+            : null;
+      },
+    });
+    const open = async (user?: string) => {
+      const socket = new WebSocket(t.url, { headers: user ? { 'x-test-user': user } : {} });
+      const closed = once(socket, 'close').then(([code, reason]) => [code, String(reason)]);
+      await once(socket, 'open');
+      return { socket, closed };
+    };
+    const kept = [await open(), await open('ann')];
+    const annAgain = await open('ann');
+    expect(await annAgain.closed).toEqual([1013, expect.stringContaining('account (1 at most)')]);
+    kept.push(await open());
+    const fourth = await open();
+    expect(await fourth.closed).toEqual([1013, expect.stringContaining('address (3 at most)')]);
+    // The kept ones still work; one closing makes room for the next.
+    kept[0]!.socket.close();
+    await kept[0]!.closed;
+    const next = await openLiveClient(t.url, t.origin);
+    await roundTrip(next);
+    await next.close();
+    for (const { socket } of kept) socket.close();
+    await t.close();
+  });
+});
+
 describe('closing the app with live sockets open', () => {
   it('closes them with 1001 and does not wait for them', async () => {
     const t = await startLiveApp();

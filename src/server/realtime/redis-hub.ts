@@ -4,6 +4,13 @@
  * by the same round trip — never twice). One connection publishes; a second, in subscriber mode,
  * holds one SUBSCRIBE per channel that has local listeners, however many they are.
  *
+ * Subscription changes cost bounded memory however long a caller churns: the hub keeps, per
+ * channel, whether it wants a Redis subscription (it has listeners) and whether its last command
+ * asked for one, and sends a command only when the two differ, once per turn of the event loop —
+ * a subscribe undone in the same turn sends nothing. `settled()` waits only for the commands in
+ * flight when it is called (Redis answers a connection's commands in order), each forgotten once
+ * answered; nothing is chained.
+ *
  * While Redis is away ioredis reconnects by itself and re-subscribes the channels it had; publish
  * fails after a few attempts (a stale bus position is not worth queuing), subscription changes wait
  * for the connection, and ping() rejects at once, so /api/health answers quickly.
@@ -45,18 +52,44 @@ export function createRedisHub(url: string, options: RedisHubOptions): RealtimeH
     maxRetriesPerRequest: null,
   });
   const channels = new Map<string, Set<Listener>>();
-  let pending: Promise<unknown> = Promise.resolve();
+  /** Channels whose last command to Redis was SUBSCRIBE. */
+  const asked = new Set<string>();
+  /** Channels whose listeners came or went this turn: compared with `asked` at the turn's end. */
+  const changed = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
   let closed = false;
 
   subscriber.redis.on('message', (key: string, raw: string) => {
     if (key.startsWith(prefix)) deliver(channels.get(key.slice(prefix.length)), key, raw, log);
   });
 
-  function change(command: 'subscribe' | 'unsubscribe', channel: string) {
-    const done = subscriber.redis[command](prefix + channel).catch((err: unknown) => {
-      if (!closed) log.error({ err, channel }, `realtime: Redis ${command} failed`);
-    });
-    pending = Promise.all([pending, done]);
+  function change(channel: string) {
+    if (closed) return;
+    if (changed.size === 0) queueMicrotask(flush);
+    changed.add(channel);
+  }
+
+  /** Sends a command for each changed channel whose wish differs from what Redis was last asked. */
+  function flush() {
+    for (const channel of changed) {
+      const wanted = channels.has(channel);
+      if (closed || wanted === asked.has(channel)) continue;
+      if (wanted) asked.add(channel);
+      else asked.delete(channel);
+      send(wanted ? 'subscribe' : 'unsubscribe', channel);
+    }
+    changed.clear();
+  }
+
+  function send(command: 'subscribe' | 'unsubscribe', channel: string) {
+    const done: Promise<void> = subscriber.redis[command](prefix + channel).then(
+      () => void inFlight.delete(done),
+      (err: unknown) => {
+        inFlight.delete(done);
+        if (!closed) log.error({ err, channel }, `realtime: Redis ${command} failed`);
+      },
+    );
+    inFlight.add(done);
   }
 
   return {
@@ -72,7 +105,7 @@ export function createRedisHub(url: string, options: RedisHubOptions): RealtimeH
       if (!listeners) {
         listeners = new Set();
         channels.set(channel, listeners);
-        if (!closed) change('subscribe', channel);
+        change(channel);
       }
       listeners.add(listener);
       const own = listeners;
@@ -80,11 +113,12 @@ export function createRedisHub(url: string, options: RedisHubOptions): RealtimeH
         own.delete(listener);
         if (own.size > 0 || channels.get(channel) !== own) return;
         channels.delete(channel);
-        if (!closed) change('unsubscribe', channel);
+        change(channel);
       };
     },
     async settled() {
-      await pending;
+      flush();
+      await Promise.all([...inFlight]);
     },
     async ping() {
       if (closed) throw new Error('The realtime hub is closed.');
@@ -95,6 +129,8 @@ export function createRedisHub(url: string, options: RedisHubOptions): RealtimeH
       if (closed) return;
       closed = true;
       channels.clear();
+      changed.clear();
+      asked.clear();
       await Promise.all([quit(publisher.redis, timeoutMs), quit(subscriber.redis, timeoutMs)]);
     },
   };

@@ -18,6 +18,27 @@ export const LIVE_PATH = '/api/live';
 export const LIVE_MAX_MESSAGE_BYTES = 4096;
 /** Channels one socket may be subscribed to at once. */
 export const LIVE_MAX_SUBSCRIPTIONS = 50;
+/**
+ * Subscription changes (subscribe or unsubscribe) one socket may make: this many a second on
+ * average, and up to the burst at once — room for a reconnection that subscribes again to all its
+ * channels. A page changes channels a few times a minute; a change past the rate is refused with
+ * `resource-exhausted` (an unsubscribe is always honoured).
+ */
+export const LIVE_SUBSCRIPTION_CHANGES_PER_SECOND = 10;
+export const LIVE_SUBSCRIPTION_CHANGES_BURST = LIVE_MAX_SUBSCRIPTIONS + 10;
+/**
+ * Messages of any kind one socket may send, a second on average and at once; the server closes a
+ * socket that sends more with LIVE_CLOSE_POLICY. A client pings every 25 s.
+ */
+export const LIVE_MESSAGES_PER_SECOND = 2 * LIVE_SUBSCRIPTION_CHANGES_PER_SECOND;
+export const LIVE_MESSAGES_BURST = 2 * LIVE_SUBSCRIPTION_CHANGES_BURST;
+/** Close code of a socket that broke the live channel's rules (it flooded): reconnect slowly. */
+export const LIVE_CLOSE_POLICY = 1008;
+/**
+ * Close code of a socket refused right after it opened because its address or account has as many
+ * live connections as the server allows (the reason says which): reconnect slowly.
+ */
+export const LIVE_CLOSE_TRY_LATER = 1013;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const CHANNEL = new RegExp(`^(?:(?:seats|trip|route):${UUID}|fleet)$`);

@@ -33,9 +33,9 @@ class FakeSocket implements SocketLike {
     this.readyState = 1;
     this.onopen?.({});
   }
-  drop() {
+  drop(code = 1006, reason = '') {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.({ code, reason });
   }
   answer(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });
@@ -193,6 +193,39 @@ describe('live client', () => {
     });
     last().answer({ v: 1, type: 'error', code: 'invalid-argument', message: 'not JSON' });
     expect(onError.mock.calls).toEqual([['resource-exhausted', 'too many']]);
+  });
+
+  it('waits long after the server refuses the connection, and tells subscribers why', () => {
+    const live = client();
+    const onError = vi.fn();
+    live.subscribe('fleet', { onMessage: () => undefined, onError });
+    const reason = 'Too many live connections from your address (20 at most)';
+    for (const [wait, code] of [
+      [15_000, 1013],
+      [30_000, 1013],
+      [60_000, 1008],
+    ] as const) {
+      last().open();
+      last().drop(code, reason);
+      expect(live.state()).toBe('reconnecting');
+      const before = sockets.length;
+      vi.advanceTimersByTime(wait - 1);
+      expect(sockets).toHaveLength(before);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(before + 1);
+    }
+    expect(onError.mock.calls).toHaveLength(3);
+    expect(onError).toHaveBeenLastCalledWith('resource-exhausted', reason);
+    // Once a subscription is confirmed, a refusal starts again from 15 s; a drop stays quick.
+    last().open();
+    last().answer({ v: 1, type: 'subscribed', channel: 'fleet' });
+    last().drop();
+    vi.advanceTimersByTime(500);
+    last().open();
+    last().drop(1013, reason);
+    const before = sockets.length;
+    vi.advanceTimersByTime(15_000);
+    expect(sockets).toHaveLength(before + 1);
   });
 
   it('drops a connection that stops answering pings, and reconnects', () => {

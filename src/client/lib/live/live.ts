@@ -6,10 +6,19 @@
  * published while away is lost, so a seat map loads itself again. The first confirmation of a
  * subscription calls it too, for what changed between the screen's first load and then. A watchdog pings the server and
  * treats a connection that stays silent as dropped (a laptop woken from sleep, a changed network).
+ * A connection the server closes as refused — 1013, too many from this address or account, or
+ * 1008, broke the rules — waits far longer before the next attempt (refusedDelay), and its
+ * subscribers hear why (onError, resource-exhausted): retrying at once would only be refused again.
  */
-import { ServerMessage, type ClientMessage, type LiveChannel } from '#shared/live/live.ts';
+import {
+  LIVE_CLOSE_POLICY,
+  LIVE_CLOSE_TRY_LATER,
+  ServerMessage,
+  type ClientMessage,
+  type LiveChannel,
+} from '#shared/live/live.ts';
 import type { ErrorCode } from '#shared/core/api-error.ts';
-import { reconnectDelay } from './live-backoff.ts';
+import { reconnectDelay, refusedDelay } from './live-backoff.ts';
 
 export type LiveState = 'idle' | 'connecting' | 'live' | 'reconnecting';
 
@@ -65,6 +74,8 @@ export function createLiveClient(options: LiveClientOptions) {
   let state: LiveState = 'idle';
   let socket: SocketLike | null = null;
   let failures = 0;
+  /** Connections the server refused since a subscription was last confirmed. */
+  let refusals = 0;
   let connectedBefore = false;
   let heard = true;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -97,17 +108,25 @@ export function createLiveClient(options: LiveClientOptions) {
       watchdog = setInterval(checkAlive, watchdogMs);
     };
     current.onmessage = (event) => receive(event.data);
-    current.onclose = () => dropped(current);
+    current.onclose = (event) => dropped(current, event as { code?: number; reason?: string });
     current.onerror = () => undefined; // a close event follows
   }
 
   /** The socket is gone: retry after the backoff while anything is followed, else rest. */
-  function dropped(gone: SocketLike) {
+  function dropped(gone: SocketLike, closed: { code?: number; reason?: string } = {}) {
     if (gone !== socket) return;
     detach();
     if (channels.size === 0) return setState('idle');
     setState('reconnecting');
-    retryTimer = setTimeout(retry, reconnectDelay(failures++, random()));
+    const refused = closed.code === LIVE_CLOSE_TRY_LATER || closed.code === LIVE_CLOSE_POLICY;
+    if (refused)
+      for (const entry of channels.values())
+        for (const s of [...entry.subscribers])
+          s.onError?.('resource-exhausted', closed.reason || 'The live channel refused this tab.');
+    const delay = refused
+      ? refusedDelay(refusals++, random())
+      : reconnectDelay(failures++, random());
+    retryTimer = setTimeout(retry, delay);
   }
 
   function retry() {
@@ -154,6 +173,7 @@ export function createLiveClient(options: LiveClientOptions) {
       // Confirmed, the first time too: a change made between the subscriber's first load and
       // this moment was not delivered, so each confirmation is the cue to refetch.
       entry.awaitingConfirmation = false;
+      refusals = 0;
       for (const s of subscribers) s.onReconnect?.();
     }
   }

@@ -11,6 +11,7 @@ import { LIVE_VERSION, routeChannel, type ServerMessage } from '#shared/live/liv
 import type { BenchStart, BenchStatus } from '#shared/simulation/bench.ts';
 import type { BusPosition, PositionsMessage } from '#shared/tracking/tracking.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
+import { ownLiveClientHeaders } from '#server/realtime/live.http.ts';
 import { percentiles, SecondBucket } from './bench-stats.ts';
 
 export interface BenchDeps {
@@ -85,7 +86,8 @@ export function createBenchRun(deps: BenchDeps, settings: BenchStart, onEnd: () 
 
   function connect(url: string): Promise<void> {
     return new Promise((resolve) => {
-      const socket = new WebSocket(url);
+      // Not counted against the sockets one address may open (LIVE_SOCKETS_PER_ADDRESS).
+      const socket = new WebSocket(url, { headers: ownLiveClientHeaders() });
       sockets.push(socket);
       let subscribed = false;
       socket.on('open', () =>
