@@ -70,6 +70,8 @@ export default defineConfig({
         SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
         // …and every /track screen searches from it (the list refreshes every 30 s).
         TRACK_SEARCHES_PER_ADDRESS_PER_MINUTE: '1000',
+        // …and opens its live sockets from it, two workers' pages at once.
+        LIVE_SOCKETS_PER_ADDRESS: '200',
         // The realtime-feeds journey serves its feed on this machine (README, "SSRF").
         REALTIME_FEED_ALLOWED_HOSTS: '127.0.0.1',
       },
