@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { serviceWorker } from './scripts/vite-pwa.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-json-schema.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -41,7 +42,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), zodWithoutJsonSchema(), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), precompress(), serviceWorker()],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   define: {
     // The version the browser was built with; /api/config gives the server's.

@@ -3,10 +3,7 @@
  * sign in and back, shows each seat's QR code and serves the PDF; on the profile, My trips states
  * the refund before cancelling and shows the booking cancelled with its refund afterwards.
  */
-import type { APIRequestContext, Locator } from '@playwright/test';
-import type { Booking, HoldResponse, SeatMap } from '../src/shared/booking/booking.ts';
-import type { PopularRoutes, TripSearchResult } from '../src/shared/booking/search.ts';
-import type { z } from 'zod';
+import type { Locator } from '@playwright/test';
 import {
   apiContext,
   expect,
@@ -15,69 +12,7 @@ import {
   signInOverApi,
   test,
 } from './support/accounts.ts';
-
-async function json<T>(
-  response: Awaited<ReturnType<APIRequestContext['get']>>,
-  what: string,
-): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Books and pays, over the API, one seat on a trip three days ahead (a full refund applies). */
-async function paidBooking(api: APIRequestContext): Promise<{ booking: Booking; seat: string }> {
-  const { routes } = await json<z.infer<typeof PopularRoutes>>(
-    await api.get('/api/trips/popular'),
-    'popular routes',
-  );
-  const { from, to } = routes[0]!;
-  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const search = await json<TripSearchResult>(
-    await api.get(`/api/trips?from=${from.id}&to=${to.id}&date=${date}`),
-    'search',
-  );
-  const trip = search.trips.find((t) => t.notBookable === null);
-  expect(trip, `a bookable trip from ${from.name} to ${to.name} on ${date}`).toBeDefined();
-  const segment = `from=${trip!.from.stopId}&to=${trip!.to.stopId}`;
-  const map = await json<SeatMap>(
-    await api.get(`/api/trips/${trip!.tripId}/seats?${segment}`),
-    'seat map',
-  );
-  // Not a women-only seat (the sleeper has some): holding one asks who sits there, which is
-  // another journey's.
-  const womenOnly = new Set(
-    map.decks.flatMap((deck) =>
-      deck.cells.filter((cell) => cell.flags?.includes('women-only')).map((cell) => cell.label),
-    ),
-  );
-  const seat = map.seats.find((s) => s.state === 'available' && !womenOnly.has(s.label))!.label;
-  const { hold } = await json<z.infer<typeof HoldResponse>>(
-    await api.post('/api/holds', {
-      data: { tripId: trip!.tripId, from: trip!.from.stopId, to: trip!.to.stopId, seats: [seat] },
-    }),
-    'hold',
-  );
-  const { booking } = await json<{ booking: Booking }>(
-    await api.post('/api/bookings', {
-      data: {
-        holdId: hold.id,
-        passengers: [{ seat, name: 'Ada Rider', age: 34, gender: 'female' }],
-        contact: { email: 'ada@example.com', phone: '+49 30 1234567' },
-      },
-    }),
-    'booking',
-  );
-  await json(
-    await api.post(`/api/bookings/${booking.id}/payments`, {
-      data: {
-        idempotencyKey: `e2e-ticket-${Date.now()}-${booking.reference}`,
-        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada Rider' },
-      },
-    }),
-    'payment',
-  );
-  return { booking, seat };
-}
+import { paidBooking } from './support/booking.ts';
 
 test('a passenger opens the e-ticket, downloads its PDF and cancels the trip for a refund', async ({
   page,
@@ -87,7 +22,8 @@ test('a passenger opens the e-ticket, downloads its PDF and cancels the trip for
   const account = await makeAccount('ticket');
   const api = await apiContext(baseURL!);
   await signInOverApi(api, account.email, account.password);
-  const { booking, seat } = await paidBooking(api);
+  // Three days ahead: a full refund applies.
+  const { booking, seat } = await paidBooking(api, 3);
   await api.dispose();
 
   // The mail's ticket link, opened signed out: sign in, and the ticket comes back.

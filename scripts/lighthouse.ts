@@ -1,6 +1,7 @@
 /**
  * `node --import tsx scripts/lighthouse.ts [clientDir]`: Lighthouse (mobile, its default simulated
- * throttling) on `/`, `/buses?…`, `/seatselection?…` and `/track?trip=…` (the live map) of a built web app (`npm run build`; the
+ * throttling) on `/`, `/buses?…`, `/seatselection?…`, `/track?trip=…` (the live map) and
+ * `/ticket?booking=…` (a paid booking's e-ticket, signed in) of a built web app (`npm run build`; the
  * directory defaults to dist/client, CLIENT_DIR or the first argument names another), served by
  * the real server (production settings, precompressed assets) over the demo network in a
  * throw-away PGlite. Three runs a page; prints the median of each figure as a Markdown table, and
@@ -20,6 +21,7 @@ import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { buildApp, DEFAULT_CLIENT_DIR } from '#server/app.ts';
 import { loadEnv } from '#server/config/env.ts';
+import { paidTicketPage } from './lighthouse-ticket.ts';
 
 const ZONE = 'Europe/Berlin';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -42,19 +44,21 @@ interface Run {
 }
 
 /** One run; a run whose trace Lighthouse could not record (NO_NAVSTART on a busy machine) is retried twice. */
-async function audit(url: string, port: number, tries = 3): Promise<Run> {
+async function audit(url: string, port: number, cookie?: string, tries = 3): Promise<Run> {
   try {
-    return await auditOnce(url, port);
+    return await auditOnce(url, port, cookie);
   } catch (error) {
     if (tries <= 1) throw error;
     console.error(`retrying ${url}: ${(error as Error).message}`);
-    return audit(url, port, tries - 1);
+    return audit(url, port, cookie, tries - 1);
   }
 }
 
-async function auditOnce(url: string, port: number): Promise<Run> {
+async function auditOnce(url: string, port: number, cookie?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
+    // A signed-in page's session (scripts/lighthouse-ticket.ts).
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -128,11 +132,13 @@ try {
   ).json()) as { trips: { tripId: string }[] };
   const trip = search.trips[0];
   if (!trip) throw new Error(`no demo trip MUC → AGB on ${date}`);
+  const ticket = await paidTicketPage(origin, database.db, { tripId: trip.tripId, from, to });
   const pages = [
     ['/', '/'],
     ['/buses?…', `/buses?from=${from}&to=${to}&date=${date}&passengers=1`],
     ['/seatselection?…', `/seatselection?trip=${trip.tripId}&from=${from}&to=${to}&passengers=1`],
     ['/track?trip=…', `/track?trip=${trip.tripId}`],
+    ['/ticket?booking=…', ticket.path],
   ] as const;
 
   chrome = await chromeLauncher.launch({
@@ -149,7 +155,8 @@ try {
   const only = process.env.LIGHTHOUSE_PAGE;
   for (const [name, path] of pages.filter(([, p]) => !only || p.split('?')[0] === only)) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${path}`, chrome.port));
+    const cookie = path === ticket.path ? ticket.cookie : undefined;
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${path}`, chrome.port, cookie));
     if (path === '/') homeScripts = runs[0]!.scripts;
     const m = (f: (r: Run) => number) => median(runs.map(f));
     console.log(

@@ -94,3 +94,21 @@ export const paymentPath = (booking: Booking) => `/payment?booking=${booking.id}
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Like `pendingBooking`, then paid with the sandbox's good card over the API: its ticket is valid. */
+export async function paidBooking(
+  api: APIRequestContext,
+  daysAhead: number,
+): Promise<{ booking: Booking; seat: string }> {
+  const made = await pendingBooking(api, daysAhead);
+  await json(
+    await api.post(`/api/bookings/${made.booking.id}/payments`, {
+      data: {
+        idempotencyKey: `e2e-paid-${Date.now()}-${made.booking.reference}`,
+        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada Rider' },
+      },
+    }),
+    'payment',
+  );
+  return made;
+}

@@ -1,6 +1,6 @@
 /**
  * The browser entry: zod's CSP-safe mode (first, before any module builds a schema), styles, the
- * chunk-failure listener, the console banner, and the app. The app renders once the first screen's
+ * chunk-failure listener, the service worker, the console banner, and the app. The app renders once the first screen's
  * code is in (index.html shows the loader until then): a screen that suspended behind its loader
  * would be held back for the loader's minimum time on screen.
  */
@@ -13,11 +13,14 @@ import { AppRouter, preloadScreen } from '#client/app/router.tsx';
 import { printConsoleBanner } from '#client/lib/browser/console-banner.ts';
 import { firstPaintDone, holdRequestsUntilFirstPaint } from '#client/lib/loading/first-paint.ts';
 import { listenForChunkFailures } from '#client/lib/loading/lazy-screen.ts';
+import { registerServiceWorker } from '#client/lib/offline/service-worker.ts';
 import { configQueryOptions, FALLBACK_APP_NAME } from '#client/lib/api/public-config.ts';
 import './styles/global.css';
 
 listenForChunkFailures();
 holdRequestsUntilFirstPaint();
+// The offline copy of the app (decision 026), once the first screen is painted.
+registerServiceWorker();
 
 // Warms the cache the shell reads, and names the running server's version in the banner.
 queryClient.fetchQuery(configQueryOptions()).then(

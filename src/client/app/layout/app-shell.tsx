@@ -3,9 +3,13 @@ import { OfflineBanner } from './offline-banner.tsx';
 import { SessionEndedRedirect } from './session-ended-redirect.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { UpdateBanner } from './update-banner.tsx';
 import './app-shell.css';
 
-/** The frame around every screen: header, the offline banner, the screen in <main>, footer. */
+/**
+ * The frame around every screen: header, the offline banner, the screen in <main>, footer, and
+ * the banner that offers a new version.
+ */
 export function AppShell() {
   return (
     <div className="app-shell">
@@ -18,6 +22,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
+      <UpdateBanner />
       <SessionEndedRedirect />
       <ScrollRestoration />
     </div>

@@ -1,5 +1,6 @@
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { useAppIdentity } from '#client/lib/api/public-config.ts';
+import { reloadToNewVersion } from '#client/lib/offline/service-worker.ts';
 import { FullPage } from './full-page.tsx';
 
 /** Shown when a screen's code could not be loaded: almost always a new version was deployed. */
@@ -12,7 +13,8 @@ export function UpdateAvailable() {
         anything you have booked is safe.
       </p>
       <div className="full-page__actions">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        {/* A waiting new version takes over first: the old one's cache would answer the same. */}
+        <Button onClick={() => void reloadToNewVersion()}>Reload</Button>
       </div>
     </FullPage>
   );

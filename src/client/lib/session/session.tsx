@@ -2,7 +2,7 @@
  * The session context (ARCHITECTURE.md, "The screens"): who is signed in, and the resend cool-down
  * of /verify-email. The server is asked at start (GET /api/auth/get-session) and again as
  * lib/session/use-server-session.ts describes. The user's public profile is mirrored to
- * localStorage under `user` and removed at sign-out.
+ * localStorage under `user` and removed at sign-out, with the tickets kept on the device.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -39,13 +39,21 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Data cached for one user must not be shown to the next one. */
+/**
+ * Data cached for one user must not be shown to the next one: the answers in memory, and the
+ * tickets kept on this device (lib/offline/kept-tickets.ts), when they sign out, their session
+ * ends or another account signs in.
+ */
 function useForgetOtherUsersData(userId: string | null) {
   const queryClient = useQueryClient();
   const previous = useRef(userId);
   useEffect(() => {
     if (previous.current !== null && previous.current !== userId) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      void import('../offline/kept-tickets.ts')
+        .then((store) => store.forgetKeptTickets())
+        // No IndexedDB (a private window of an old browser): nothing was kept.
+        .catch(() => undefined);
     }
     previous.current = userId;
   }, [userId, queryClient]);

@@ -41,6 +41,9 @@ function initialState(): ServerSessionState {
 export function useServerSession() {
   const [state, setState] = useState(initialState);
   const inFlight = useRef<Promise<PublicUser | null> | null>(null);
+  // Read once, just after the first paint (the effect below).
+  const stored = useRef<Promise<PublicUser | null> | null>(null);
+  const storedUser = useCallback(() => (stored.current ??= readStoredUser().catch(() => null)), []);
 
   const check = useCallback((): Promise<PublicUser | null> => {
     if (inFlight.current) return inFlight.current;
@@ -58,9 +61,13 @@ export function useServerSession() {
           }));
           return session?.user ?? null;
         },
-        () => {
+        // With no network at start (the offline ticket), the stored user stands until the server
+        // can answer: the first failure waits for it rather than reading as signed out.
+        async () => {
+          const known = await storedUser();
           setState((prev) => ({
             ...prev,
+            user: prev.status === 'loading' && prev.user === null ? known : prev.user,
             status: 'ready',
             failures: prev.failures + 1,
             checks: prev.checks + 1,
@@ -73,7 +80,7 @@ export function useServerSession() {
       });
     inFlight.current = run;
     return run;
-  }, []);
+  }, [storedUser]);
 
   // The policy's timer: refresh before expiry, back off after failures, end the session 30 s early.
   const { expiresAt, failures, checks, user } = state;
@@ -97,9 +104,9 @@ export function useServerSession() {
 
   useEffect(() => {
     // The stored user greets people until the first check answers; after it, the server's word holds.
-    void readStoredUser().then((stored) =>
+    void storedUser().then((known) =>
       setState((prev) =>
-        prev.status === 'loading' && prev.user === null ? { ...prev, user: stored } : prev,
+        prev.status === 'loading' && prev.user === null ? { ...prev, user: known } : prev,
       ),
     );
     void check();
@@ -117,7 +124,7 @@ export function useServerSession() {
       window.removeEventListener('storage', onStorage);
       stop();
     };
-  }, [check]);
+  }, [check, storedUser]);
 
   const signOut = useCallback(async () => {
     try {

@@ -44,7 +44,7 @@ const PAGE_HEADERS = {
     "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
     "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';" +
     "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
-    "connect-src 'self' ws: wss:;worker-src 'self'",
+    "connect-src 'self' ws: wss:;worker-src 'self';manifest-src 'self'",
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -64,8 +64,10 @@ async function securityPlugin(app: FastifyInstance, { env }: { env: Env }) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:', ...mapOrigins],
-        // MapLibre's worker is a file of this app, never a blob (decision 018).
+        // MapLibre's worker is a file of this app, never a blob (decision 018); so is the service
+        // worker, /sw.js, and the web app manifest (decision 026).
         workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

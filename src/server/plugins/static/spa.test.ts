@@ -20,7 +20,11 @@ const PUBLIC_FILES = {
   'manifest.webmanifest': 'application/manifest+json',
   'icon-192.png': 'image/png',
   'icon-512.png': 'image/png',
+  'icon-maskable-192.png': 'image/png',
+  'icon-maskable-512.png': 'image/png',
 };
+/** The service worker as the build writes it (scripts/vite-pwa.ts), beside index.html. */
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {}); // ${'precache '.repeat(200)}`;
 
 let t: TestApp;
 let clientDir: string;
@@ -29,6 +33,7 @@ beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'busway-spa-'));
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'index.html'), INDEX);
+  await writeFile(join(clientDir, 'sw.js'), SERVICE_WORKER);
   await writeFile(join(clientDir, 'assets', 'main-abc123.js'), MAIN_JS);
   await writeFile(join(clientDir, 'assets', 'small-def456.js'), SMALL_JS);
   for (const name of Object.keys(PUBLIC_FILES)) {
@@ -129,6 +134,30 @@ describe('files and screens', () => {
     const icons = manifest.icons as { src: string; sizes: string }[];
     expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     for (const icon of icons) expect((await get(icon.src)).statusCode, icon.src).toBe(200);
+  });
+
+  it('gives the manifest maskable icons, so a launcher can shape it without cutting the logo', async () => {
+    const manifest = (await get('/manifest.webmanifest')).json<{
+      icons: { src: string; sizes: string; purpose?: string }[];
+    }>();
+    const maskable = manifest.icons.filter((icon) => icon.purpose === 'maskable');
+    expect(maskable.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+  });
+
+  it('serves the service worker as a script that is checked on every load', async () => {
+    for (const accept of [undefined, 'br, gzip']) {
+      const res = await get('/sw.js', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      // A year in the browser's cache would hold back every new version for a year.
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("lets the page's policy load the service worker and the manifest from this site", async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
   });
 
   it('answers 404, not the web app, for a missing file', async () => {

@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { TicketSheet } from '#client/features/booking/tickets/components/ticket-sheet.tsx';
 import { useOperatorZone } from '#client/features/booking/tickets/use-operator-zone.ts';
 import { bookingIdFrom } from '#client/features/booking/tickets/utils/ticket-paths.ts';
@@ -10,7 +9,8 @@ import { paths } from '#client/lib/routing/paths.ts';
 
 /**
  * `/ticket?booking=<id>` (signed in; the guard sends others to sign in and back here): the
- * booking's e-tickets, with days and times in the operator's time zone.
+ * booking's e-tickets, with days and times in the operator's time zone; with no network, the copy
+ * kept on this device (decision 026).
  */
 export function TicketScreen() {
   const [params] = useSearchParams();
@@ -27,8 +27,6 @@ export function TicketScreen() {
             See my trips
           </ButtonLink>
         </EmptyState>
-      ) : zone === null ? (
-        <Wave label="Loading your tickets" />
       ) : (
         <TicketSheet bookingId={bookingId} zone={zone} />
       )}

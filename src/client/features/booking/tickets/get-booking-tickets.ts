@@ -19,6 +19,14 @@ export const bookingTicketsQueryOptions = (bookingId: string) =>
     staleTime: 30_000,
   });
 
+/**
+ * The ticket screen's query: asked again when the tab comes back (after 30 s) and whenever the
+ * network returns, so a ticket kept on the device is checked as soon as it can be.
+ */
 export function useBookingTickets(bookingId: string) {
-  return useQuery(bookingTicketsQueryOptions(bookingId));
+  return useQuery({
+    ...bookingTicketsQueryOptions(bookingId),
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: 'always',
+  });
 }

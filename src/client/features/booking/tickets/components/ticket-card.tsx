@@ -77,13 +77,16 @@ export function TicketCard({
         </dl>
       </div>
       <div className="ticket-card__stub">
-        <img
-          className="ticket-card__qr"
-          src={qrImageSrc(ticket.qrSvg)}
-          alt={qrAlt(ticket.seat)}
-          width={220}
-          height={220}
-        />
+        {/* A void booking's tickets are kept without their codes (lib/offline/kept-tickets.ts). */}
+        {ticket.qrSvg && (
+          <img
+            className="ticket-card__qr"
+            src={qrImageSrc(ticket.qrSvg)}
+            alt={qrAlt(ticket.seat)}
+            width={220}
+            height={220}
+          />
+        )}
         <p className={`ticket-card__status ticket-card__status--${state.tone}`}>{state.label}</p>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BookingTickets } from '#shared/booking/booking.ts';
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
@@ -5,17 +6,42 @@ import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { formatMoney } from '#shared/network/fares.ts';
-import { useBookingTickets } from '../get-booking-tickets.ts';
+import { NotKeptNotice, OfflineTicketNotice } from '../offline/offline-ticket-notice.tsx';
+import { useTicketCopy } from '../offline/use-ticket-copy.ts';
 import { paymentHref } from '../utils/ticket-paths.ts';
 import { TicketActions } from './ticket-actions.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import './ticket-sheet.css';
 
-/** A booking's e-tickets: one card per passenger, with the files and what to do on board. */
-export function TicketSheet({ bookingId, zone }: { bookingId: string; zone: string }) {
-  const query = useBookingTickets(bookingId);
-  if (query.isPending) return <Wave label="Loading your tickets" />;
-  if (query.isError)
+/**
+ * A booking's e-tickets: one card per passenger, with the files and what to do on board. With no
+ * connection, the copy kept on this device (offline/use-ticket-copy.ts) with a notice saying so.
+ * `zone` is the operator's time zone, null while it loads (or cannot, offline: the kept copy has it).
+ */
+export function TicketSheet({ bookingId, zone }: { bookingId: string; zone: string | null }) {
+  const { query, copy, unreachable, keptRead } = useTicketCopy(bookingId, zone);
+  if (copy) {
+    // Online, the kept copy shows as the server's answer will (no notice, the same links) while
+    // it is asked: nothing moves when the answer replaces it.
+    return (
+      <TicketSheetBody
+        data={copy.data}
+        zone={copy.zone}
+        offline={
+          unreachable ? (
+            <OfflineTicketNotice
+              checkedAt={copy.checkedAt}
+              retrying={query.isFetching}
+              onRetry={() => void query.refetch()}
+            />
+          ) : null
+        }
+        actions={!unreachable}
+      />
+    );
+  }
+  if (unreachable && keptRead) return <NotKeptNotice />;
+  if (query.isError && !unreachable)
     return (
       <ErrorState
         error={query.error}
@@ -27,7 +53,7 @@ export function TicketSheet({ bookingId, zone }: { bookingId: string; zone: stri
         }}
       />
     );
-  return <TicketSheetBody data={query.data} zone={zone} />;
+  return <Wave label="Loading your tickets" />;
 }
 
 function BookingNotice({ data }: { data: BookingTickets }) {
@@ -63,11 +89,24 @@ function BookingNotice({ data }: { data: BookingTickets }) {
   }
 }
 
-function TicketSheetBody({ data, zone }: { data: BookingTickets; zone: string }) {
+function TicketSheetBody({
+  data,
+  zone,
+  offline,
+  actions,
+}: {
+  data: BookingTickets;
+  zone: string;
+  /** The notice of a ticket shown with no connection. */
+  offline: ReactNode;
+  /** The files and the live bus, which need the network. */
+  actions: boolean;
+}) {
   const { booking, tickets } = data;
   const usable = booking.status === 'confirmed';
   return (
     <div className="ticket-sheet">
+      {offline}
       <BookingNotice data={data} />
       {usable && (
         <div className="ticket-sheet__hint">
@@ -77,7 +116,7 @@ function TicketSheetBody({ data, zone }: { data: BookingTickets; zone: string })
           <p>Turn your screen brightness up so the code scans at once.</p>
         </div>
       )}
-      {usable && tickets.length > 0 && <TicketActions booking={booking} />}
+      {usable && actions && tickets.length > 0 && <TicketActions booking={booking} />}
       {tickets.length === 0 ? (
         <p className="ticket-sheet__none">
           {booking.status === 'pending-payment'

@@ -1,0 +1,75 @@
+/**
+ * The `/ticket` page of scripts/lighthouse.ts: a passenger signs up (made verified in the database,
+ * as no mail is read here), signs in, books and pays one seat on `tripId` over the API. Returns the
+ * ticket's path and the session cookie Lighthouse sends with every request of that page.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { user } from '#db/schema/auth.ts';
+
+async function call<T>(origin: string, path: string, cookie: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${origin}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    // Better Auth refuses a call without the page's Origin, as a browser sends it.
+    headers: {
+      cookie,
+      origin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export async function paidTicketPage(
+  origin: string,
+  db: Database,
+  trip: { tripId: string; from: string; to: string },
+): Promise<{ path: string; cookie: string }> {
+  const account = {
+    name: 'Lena Lighthouse',
+    email: 'lighthouse@example.com',
+    password: 'lighthouse-pass-1',
+  };
+  await call(origin, '/api/auth/sign-up/email', '', account);
+  await db.update(user).set({ emailVerified: true }).where(eq(user.email, account.email));
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+  const segment = `from=${trip.from}&to=${trip.to}`;
+  const map = await call<{
+    seats: { label: string; state: string }[];
+    decks: { cells: { label?: string; flags?: string[] }[] }[];
+  }>(origin, `/api/trips/${trip.tripId}/seats?${segment}`, cookie);
+  const womenOnly = new Set(
+    map.decks.flatMap((d) =>
+      d.cells.filter((c) => c.flags?.includes('women-only')).map((c) => c.label),
+    ),
+  );
+  const seat = map.seats.find((s) => s.state === 'available' && !womenOnly.has(s.label))!.label;
+  const { hold } = await call<{ hold: { id: string } }>(origin, '/api/holds', cookie, {
+    tripId: trip.tripId,
+    from: trip.from,
+    to: trip.to,
+    seats: [seat],
+  });
+  const { booking } = await call<{ booking: { id: string } }>(origin, '/api/bookings', cookie, {
+    holdId: hold.id,
+    passengers: [{ seat, name: account.name, age: 30, gender: 'female' }],
+    contact: { email: account.email, phone: '+49 30 1234567' },
+  });
+  await call(origin, `/api/bookings/${booking.id}/payments`, cookie, {
+    idempotencyKey: `lighthouse-${booking.id}`,
+    card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: account.name },
+  });
+  return { path: `/ticket?booking=${booking.id}`, cookie };
+}
