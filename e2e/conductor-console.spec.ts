@@ -1,0 +1,89 @@
+/**
+ * The conductor's console on a phone (375 px): the demo conductor signs in, sees today's duty,
+ * starts the trip, and the phone's position (Playwright's geolocation) moves the bus on `/track`;
+ * ending the trip stops the sharing and `/track` says the trip ended. The journey takes the demo
+ * conductor's last duty of today that has not started, so it never moves the buses of tracking's
+ * journeys (today's first trips).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { DutiesAnswer } from '../src/shared/conductor/conductor.ts';
+import { expect, expectHeading, test } from './fixtures.ts';
+import { apiContext, PHONE, signInOverApi, signInThroughForm } from './support/accounts.ts';
+import { liveTrip, pointAlong } from './support/tracking.ts';
+
+const CONDUCTOR = { email: 'conductor@busway.demo', password: 'busway-conductor' };
+
+async function lastDutyToStart(conductor: APIRequestContext) {
+  const res = await conductor.get('/api/conductor/trips');
+  expect(res.status(), 'GET /api/conductor/trips').toBe(200);
+  const duties = (await res.json()) as DutiesAnswer;
+  const today = duties.trips.filter(
+    (duty) => duty.serviceDate === duties.today && !duty.startedAt && duty.status !== 'cancelled',
+  );
+  expect(today.length, 'the demo conductor has a duty today').toBeGreaterThan(0);
+  return today.at(-1)!;
+}
+
+test.use({ viewport: PHONE, permissions: ['geolocation'] });
+
+test('a conductor starts a trip on a phone, /track shows the bus where the phone is, ending stops it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const conductor = await apiContext(baseURL!);
+  await signInOverApi(conductor, CONDUCTOR.email, CONDUCTOR.password);
+  const duty = await lastDutyToStart(conductor);
+  const trip = await liveTrip(conductor, duty.tripId);
+  const { lat, lng } = pointAlong(trip, 0.5);
+  await page.context().setGeolocation({ latitude: lat, longitude: lng, accuracy: 12 });
+
+  await signInThroughForm(page, CONDUCTOR.email, CONDUCTOR.password, {
+    path: '/signin?next=%2Fconductor',
+    landing: 'Your trips',
+  });
+  const link = page.locator(`a[href="/conductor/trip?id=${duty.tripId}"]`);
+  await expect(link).toContainText('Not started');
+  await expect(link).toContainText(`${duty.boarded} of ${duty.booked} boarded`);
+  await link.click();
+  await expectHeading(page, 'Trip');
+  await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check tickets' })).toHaveAttribute(
+    'href',
+    `/conductor/check?trip=${duty.tripId}`,
+  );
+
+  await page.getByRole('button', { name: 'Start trip' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sharing location' })).toBeVisible();
+  await expect(page.getByText(/^Accuracy ±12 m/)).toBeVisible();
+  await expect(page.getByText(/kept on this phone/)).toBeVisible();
+
+  // Someone following the bus, signed out, sees it live where the phone is.
+  const follower = await browser.newContext();
+  const track = await follower.newPage();
+  await track.goto(`/track?trip=${duty.tripId}`);
+  await expect(track.getByRole('heading', { level: 2, name: /^Live: the bus is/ })).toBeVisible();
+  await expect(
+    track.getByRole('img', { name: new RegExp(`^Bus ${duty.route.shortName}`) }),
+  ).toBeVisible();
+  const live = await liveTrip(conductor, duty.tripId);
+  expect(live.position?.lat).toBeCloseTo(lat, 5);
+  expect(live.position?.lng).toBeCloseTo(lng, 5);
+
+  // A reload keeps sharing while the trip runs.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Sharing location' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+
+  await page.getByRole('button', { name: 'End trip' }).click();
+  const dialog = page.getByRole('dialog', { name: 'End this trip?' });
+  await dialog.getByRole('button', { name: 'End trip' }).click();
+  await expect(page.getByText(/^This trip ended at/)).toBeVisible();
+  await expect(page.getByText('Sharing location')).toHaveCount(0);
+  await track.reload();
+  await expect(track.getByRole('heading', { level: 2, name: 'This trip has ended' })).toBeVisible();
+  await follower.close();
+  await conductor.dispose();
+});
