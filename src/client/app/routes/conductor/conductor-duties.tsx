@@ -33,7 +33,7 @@ export function ConductorDutiesScreen() {
       ) : duties.isError ? (
         <ErrorState error={duties.error} onRetry={() => void duties.refetch()} />
       ) : (
-        <DutyList duties={duties.data} />
+        <DutyList duties={duties.data} admin={admin} />
       )}
     </Screen>
   );

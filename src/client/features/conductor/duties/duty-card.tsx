@@ -17,7 +17,18 @@ export const conductorTripHref = (tripId: string) =>
   `${paths.conductorTrip}?id=${encodeURIComponent(tripId)}`;
 
 /** One duty: route, departure, bus, counts and state, the whole card a link to the trip. */
-export function DutyCard({ duty, zone, sharing }: { duty: Duty; zone: string; sharing: boolean }) {
+export function DutyCard({
+  duty,
+  zone,
+  sharing,
+  showConductor,
+}: {
+  duty: Duty;
+  zone: string;
+  sharing: boolean;
+  /** An admin's list names each trip's conductor; a conductor's own does not. */
+  showConductor: boolean;
+}) {
   const state = dutyState(duty);
   const departure = duty.departure ? clockIn(duty.departure, zone) : 'No times';
   const towards = duty.headsign ?? duty.to;
@@ -46,7 +57,11 @@ export function DutyCard({ duty, zone, sharing }: { duty: Duty; zone: string; sh
           <span>
             {duty.boarded} of {duty.booked} boarded
           </span>
-          {duty.conductor?.name && <span>Conductor {duty.conductor.name}</span>}
+          {showConductor && (
+            <span>
+              {duty.conductor ? `Conductor ${duty.conductor.name ?? ''}` : 'No conductor'}
+            </span>
+          )}
         </span>
         {sharing && <span className="duty-card__sharing">Sharing location</span>}
       </Link>

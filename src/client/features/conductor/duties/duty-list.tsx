@@ -10,11 +10,13 @@ function Day({
   trips,
   zone,
   sharedTrip,
+  showConductor,
 }: {
   title: string;
   trips: Duty[];
   zone: string;
   sharedTrip: string | null;
+  showConductor: boolean;
 }) {
   if (trips.length === 0) return null;
   return (
@@ -27,6 +29,7 @@ function Day({
             duty={duty}
             zone={zone}
             sharing={duty.tripId === sharedTrip}
+            showConductor={showConductor}
           />
         ))}
       </ul>
@@ -35,7 +38,7 @@ function Day({
 }
 
 /** Today's and tomorrow's duties (a running trip of yesterday goes with today's), by departure. */
-export function DutyList({ duties }: { duties: DutiesAnswer }) {
+export function DutyList({ duties, admin }: { duties: DutiesAnswer; admin: boolean }) {
   const { tripId: sharedTrip } = useLocationSharing();
   if (duties.trips.length === 0)
     return <EmptyState text={duties.note ?? 'You have no trips today or tomorrow.'} />;
@@ -48,12 +51,14 @@ export function DutyList({ duties }: { duties: DutiesAnswer }) {
         trips={today}
         zone={duties.timezone}
         sharedTrip={sharedTrip}
+        showConductor={admin}
       />
       <Day
         title={`Tomorrow, ${longDateLabel(duties.tomorrow)}`}
         trips={tomorrow}
         zone={duties.timezone}
         sharedTrip={sharedTrip}
+        showConductor={admin}
       />
     </>
   );

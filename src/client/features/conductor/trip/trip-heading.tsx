@@ -7,14 +7,14 @@ import type { KeptState } from './keep-for-door.ts';
 function KeptLine({ kept }: { kept: KeptState }) {
   if (kept.state === 'kept')
     return (
-      <p className="trip-heading__kept">
+      <p className="run-heading__kept">
         Passenger list and ticket keys kept on this phone at{' '}
         {clockIn(new Date(kept.at).toISOString())} for checks with no signal.
       </p>
     );
   if (kept.state === 'failed')
     return (
-      <p className="trip-heading__kept">
+      <p className="run-heading__kept">
         The passenger list could not be kept on this phone for offline checks; it is tried again
         when the screen opens online.
       </p>
@@ -38,22 +38,22 @@ export function TripHeading({
   const first = trip.stops[0]?.name;
   const last = trip.stops.at(-1)?.name;
   return (
-    <div className="trip-heading">
-      <p className="trip-heading__route">
+    <div className="run-heading">
+      <p className="run-heading__route">
         <span
-          className="trip-heading__badge"
+          className="run-heading__badge"
           style={trip.route.colour ? { borderColor: `#${trip.route.colour}` } : undefined}
         >
           {trip.route.shortName}
         </span>
-        <span className="trip-heading__name">
+        <span className="run-heading__name">
           {first && last ? `${first} → ${last}` : trip.route.longName}
         </span>
         <Pill tone={state === 'running' ? 'ok' : state === 'cancelled' ? 'down' : 'neutral'}>
           {DUTY_STATE_LABELS[state]}
         </Pill>
       </p>
-      <p className="trip-heading__meta">
+      <p className="run-heading__meta">
         {longDateLabel(trip.serviceDate)}
         {duty?.departure ? ` · departs ${clockIn(duty.departure, zone)}` : ''}
         {duty?.bus ? ` · bus ${duty.bus.name ?? duty.bus.registration}` : ''}
