@@ -3,12 +3,21 @@
  * starts the trip, and the phone's position (Playwright's geolocation) moves the bus on `/track`;
  * ending the trip stops the sharing and `/track` says the trip ended. The journey takes the demo
  * conductor's last duty of today that has not started, so it never moves the buses of tracking's
- * journeys (today's first trips).
+ * journeys (today's first trips). An admin, acting for any trip, marks a booked passenger boarded
+ * by hand on the trip's manifest.
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { DutiesAnswer } from '../src/shared/conductor/conductor.ts';
-import { expect, expectHeading, test } from './fixtures.ts';
-import { apiContext, PHONE, signInOverApi, signInThroughForm } from './support/accounts.ts';
+import { expectHeading } from './fixtures.ts';
+import {
+  apiContext,
+  expect,
+  PHONE,
+  signInOverApi,
+  signInThroughForm,
+  test,
+} from './support/accounts.ts';
+import { paidBooking } from './support/booking.ts';
 import { liveTrip, pointAlong } from './support/tracking.ts';
 
 const CONDUCTOR = { email: 'conductor@busway.demo', password: 'busway-conductor' };
@@ -86,4 +95,41 @@ test('a conductor starts a trip on a phone, /track shows the bus where the phone
   await expect(track.getByRole('heading', { level: 2, name: 'This trip has ended' })).toBeVisible();
   await follower.close();
   await conductor.dispose();
+});
+
+test('an admin acting for a trip marks a booked passenger boarded; the counts follow', async ({
+  page,
+  baseURL,
+  makeAccount,
+}) => {
+  const account = await makeAccount('door-manifest');
+  const passenger = await apiContext(baseURL!);
+  await signInOverApi(passenger, account.email, account.password);
+  const { booking, seat } = await paidBooking(passenger, 2);
+  const tripId = booking.trip.tripId;
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@busway.demo', password: 'busway-admin' },
+    headers: { origin: baseURL! },
+  });
+  expect(res.ok()).toBe(true);
+
+  await page.goto(`/conductor/trip?id=${tripId}`);
+  await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    `/api/conductor/trips/${tripId}/manifest.csv`,
+  );
+  // The booking's seat (other journeys may book other seats of the trip for an "Ada Rider" too).
+  const row = page
+    .locator('.door-ticket')
+    .filter({ has: page.locator('.door-ticket__seat', { hasText: new RegExp(`^${seat}$`) }) });
+  await expect(row).toContainText('Ada Rider');
+  await expect(row).toContainText('To board');
+  const counts = page.locator('.door-manifest__counts');
+  const boardedBefore = Number(await counts.locator('strong').first().textContent());
+  await row.getByRole('button', { name: `Boarded: Ada Rider, seat ${seat}` }).click();
+  await expect(row).toContainText(/Boarded \d\d:\d\d/);
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(counts.locator('strong').first()).toHaveText(String(boardedBefore + 1));
+  await passenger.dispose();
 });
