@@ -24,18 +24,15 @@ async function call<T>(origin: string, path: string, cookie: string, body?: unkn
   return (await res.json()) as T;
 }
 
-/** Signs `account` up, makes it verified (and of `role`) in the database, and signs it in. */
-export async function signedUpAndIn(
+/** Signs up `account` (made verified, and given `role`, in the database) and signs it in: its cookie. */
+export async function signedInCookie(
   origin: string,
   db: Database,
   account: { name: string; email: string; password: string },
-  role?: 'conductor',
+  role: 'passenger' | 'conductor' | 'admin' = 'passenger',
 ): Promise<string> {
   await call(origin, '/api/auth/sign-up/email', '', account);
-  await db
-    .update(user)
-    .set({ emailVerified: true, ...(role ? { role } : {}) })
-    .where(eq(user.email, account.email));
+  await db.update(user).set({ emailVerified: true, role }).where(eq(user.email, account.email));
   const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -58,7 +55,7 @@ export async function paidTicketPage(
     email: 'lighthouse@example.com',
     password: 'lighthouse-pass-1',
   };
-  const cookie = await signedUpAndIn(origin, db, account);
+  const cookie = await signedInCookie(origin, db, account);
 
   const segment = `from=${trip.from}&to=${trip.to}`;
   const map = await call<{
@@ -100,7 +97,7 @@ export async function conductorPage(
     email: 'lighthouse-conductor@example.com',
     password: 'lighthouse-pass-1',
   };
-  const cookie = await signedUpAndIn(origin, db, account, 'conductor');
+  const cookie = await signedInCookie(origin, db, account, 'conductor');
   const [conductor] = await db
     .select({ id: user.id })
     .from(user)
