@@ -53,7 +53,8 @@ test('a conductor starts a trip on a phone, /track shows the bus where the phone
   });
   const link = page.locator(`a[href="/conductor/trip?id=${duty.tripId}"]`);
   await expect(link).toContainText('Not started');
-  await expect(link).toContainText(`${duty.boarded} of ${duty.booked} boarded`);
+  // Its counts (other journeys may board passengers of this trip meanwhile).
+  await expect(link).toContainText(/\d+ of \d+ boarded/);
   await link.click();
   await expectHeading(page, 'Trip');
   await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
