@@ -22,15 +22,15 @@ import { liveTrip, pointAlong } from './support/tracking.ts';
 
 const CONDUCTOR = { email: 'conductor@busway.demo', password: 'busway-conductor' };
 
-async function lastDutyToStart(conductor: APIRequestContext) {
+async function lastDutyToStart(conductor: APIRequestContext, fromEnd = 1) {
   const res = await conductor.get('/api/conductor/trips');
   expect(res.status(), 'GET /api/conductor/trips').toBe(200);
   const duties = (await res.json()) as DutiesAnswer;
   const today = duties.trips.filter(
     (duty) => duty.serviceDate === duties.today && !duty.startedAt && duty.status !== 'cancelled',
   );
-  expect(today.length, 'the demo conductor has a duty today').toBeGreaterThan(0);
-  return today.at(-1)!;
+  expect(today.length, 'the demo conductor has a duty today').toBeGreaterThanOrEqual(fromEnd);
+  return today.at(-fromEnd)!;
 }
 
 test.use({ viewport: PHONE, permissions: ['geolocation'] });
@@ -133,4 +133,30 @@ test('an admin acting for a trip marks a booked passenger boarded; the counts fo
   await expect(row.getByRole('button')).toHaveCount(0);
   await expect(counts.locator('strong').first()).toHaveText(String(boardedBefore + 1));
   await passenger.dispose();
+});
+
+test.describe('a phone that refuses the location', () => {
+  test.use({ permissions: [] });
+
+  test('the trip runs, and the screen says the bus is not shared and how to allow it', async ({
+    page,
+    baseURL,
+  }) => {
+    const conductor = await apiContext(baseURL!);
+    await signInOverApi(conductor, CONDUCTOR.email, CONDUCTOR.password);
+    // The one but last: the journey above takes the last.
+    const duty = await lastDutyToStart(conductor, 2);
+    await page.context().addCookies(await conductor.storageState().then((s) => s.cookies));
+    await page.goto(`/conductor/trip?id=${duty.tripId}`);
+    await page.getByRole('button', { name: 'Start trip' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Location not allowed' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Allow the location');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Ended again, so no other journey meets a running trip it did not start.
+    const stop = await conductor.post(`/api/conductor/trips/${duty.tripId}/stop`);
+    expect(stop.status()).toBe(200);
+    await conductor.dispose();
+  });
 });
