@@ -127,6 +127,8 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('/temp', 'My held seats', 'signed-in'),
   screen('/payment', 'Payment', 'signed-in'),
   screen('/ticket', 'Your e-ticket', 'signed-in'),
+  screen('/conductor', 'Your trips', 'conductor'),
+  screen('/conductor/trip', 'Trip', 'conductor'),
   screen('/sim', 'Fleet simulation', 'admin'),
   screen('/simtest', 'Simulation load bench', 'admin'),
   screen('/adminhome', 'Admin dashboard', 'admin'),

@@ -1,11 +1,13 @@
 /**
- * The `/ticket` page of scripts/lighthouse.ts: a passenger signs up (made verified in the database,
- * as no mail is read here), signs in, books and pays one seat on `tripId` over the API. Returns the
- * ticket's path and the session cookie Lighthouse sends with every request of that page.
+ * The signed-in pages of scripts/lighthouse.ts. `/ticket`: a passenger signs up (made verified in
+ * the database, as no mail is read here), signs in, books and pays one seat on `tripId` over the
+ * API. `/conductor`: a conductor (made so in the database) with the trip as a duty. Each returns
+ * the page's path and the session cookie Lighthouse sends with every request of that page.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { user } from '#db/schema/auth.ts';
+import { trip } from '#db/schema/timetable.ts';
 
 async function call<T>(origin: string, path: string, cookie: string, body?: unknown): Promise<T> {
   const res = await fetch(`${origin}${path}`, {
@@ -22,6 +24,27 @@ async function call<T>(origin: string, path: string, cookie: string, body?: unkn
   return (await res.json()) as T;
 }
 
+/** Signs up `account` (made verified, and given `role`, in the database) and signs it in: its cookie. */
+export async function signedInCookie(
+  origin: string,
+  db: Database,
+  account: { name: string; email: string; password: string },
+  role: 'passenger' | 'conductor' | 'admin' = 'passenger',
+): Promise<string> {
+  await call(origin, '/api/auth/sign-up/email', '', account);
+  await db.update(user).set({ emailVerified: true, role }).where(eq(user.email, account.email));
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
 export async function paidTicketPage(
   origin: string,
   db: Database,
@@ -32,18 +55,7 @@ export async function paidTicketPage(
     email: 'lighthouse@example.com',
     password: 'lighthouse-pass-1',
   };
-  await call(origin, '/api/auth/sign-up/email', '', account);
-  await db.update(user).set({ emailVerified: true }).where(eq(user.email, account.email));
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = await signedInCookie(origin, db, account);
 
   const segment = `from=${trip.from}&to=${trip.to}`;
   const map = await call<{
@@ -72,4 +84,24 @@ export async function paidTicketPage(
     card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: account.name },
   });
   return { path: `/ticket?booking=${booking.id}`, cookie };
+}
+
+/** `/conductor` as a conductor whose duty is `tripId` (tomorrow's trip: one duty on the list). */
+export async function conductorPage(
+  origin: string,
+  db: Database,
+  tripId: string,
+): Promise<{ path: string; cookie: string }> {
+  const account = {
+    name: 'Carla Lighthouse',
+    email: 'lighthouse-conductor@example.com',
+    password: 'lighthouse-pass-1',
+  };
+  const cookie = await signedInCookie(origin, db, account, 'conductor');
+  const [conductor] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, account.email));
+  await db.update(trip).set({ conductorUserId: conductor!.id }).where(eq(trip.id, tripId));
+  return { path: '/conductor', cookie };
 }

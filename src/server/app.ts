@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: env.NODE_ENV !== 'test',
   });
   await registerTicketDocuments(app, { db, tickets, bookingOf: bookings.get });
-  await registerConductor(app, {
+  const { tripRan } = await registerConductor(app, {
     db,
     auditFor,
     publicKeys: () => [tickets.signer.publicKey],
@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hub,
     operator,
     tripCancelled,
+    tripRan,
     now: deps.now,
     jobs: env.NODE_ENV !== 'test',
     limits: trackingLimitsOf(env),

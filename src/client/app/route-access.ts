@@ -10,6 +10,8 @@ export const routeAccess: Partial<Record<PathName, Access>> = {
   heldSeats: 'signed-in',
   payment: 'signed-in',
   ticket: 'signed-in',
+  conductor: 'conductor',
+  conductorTrip: 'conductor',
   adminHome: 'admin',
   adminBuses: 'admin',
   adminAddBus: 'admin',

@@ -90,6 +90,14 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
     () => import('./routes/passenger/ticket.tsx'),
     (m) => m.TicketScreen,
   ),
+  conductor: lazyScreen(
+    () => import('./routes/conductor/conductor-duties.tsx'),
+    (m) => m.ConductorDutiesScreen,
+  ),
+  conductorTrip: lazyScreen(
+    () => import('./routes/conductor/conductor-trip.tsx'),
+    (m) => m.ConductorTripScreen,
+  ),
   adminHome: lazyScreen(
     () => import('./routes/admin/admin-home.tsx'),
     (m) => m.AdminHomeScreen,

@@ -23,6 +23,10 @@ export const paths = {
   seatSelection: '/seatselection',
   payment: '/payment',
   ticket: '/ticket',
+  /** The conductor's duties today and tomorrow. */
+  conductor: '/conductor',
+  /** One trip on the console: run it, share the position, the passengers: ?id=<trip id>. */
+  conductorTrip: '/conductor/trip',
   adminHome: '/adminhome',
   adminBuses: '/adminbuses',
   adminAddBus: '/adminbus',

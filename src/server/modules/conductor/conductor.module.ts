@@ -40,7 +40,14 @@ export async function registerConductor(app: FastifyInstance, deps: ConductorMod
     now,
     limits: createCheckLimits(createRateLimits(db), deps.limits),
   });
-  const duties = createDutiesService({ db, auditFor, timezone, now });
+  const runListeners = new Set<(tripId: string) => void>();
+  const duties = createDutiesService({
+    db,
+    auditFor,
+    timezone,
+    now,
+    onRun: (tripId) => runListeners.forEach((listener) => listener(tripId)),
+  });
   const manifest = createDoorManifestService({
     db,
     auditFor,
@@ -51,4 +58,7 @@ export async function registerConductor(app: FastifyInstance, deps: ConductorMod
   await app.register(checksHttp, { checks });
   await app.register(dutiesHttp, { duties });
   await app.register(doorManifestHttp, { service: manifest });
+  /** Other modules (tracking) hear of each trip its conductor starts or ends. */
+  const tripRan = (listener: (tripId: string) => void) => void runListeners.add(listener);
+  return { tripRan };
 }

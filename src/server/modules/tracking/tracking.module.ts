@@ -35,6 +35,8 @@ export interface TrackingModuleDeps {
   hub: RealtimeHub;
   operator: OperatorService;
   tripCancelled: (listener: (tripId: string, reason: string) => void) => void;
+  /** The conductor's console: a trip started or ended (its status changed). */
+  tripRan?: (listener: (tripId: string) => void) => void;
   now?: () => Date;
   /** Runs the retention job (off in tests that drive it by hand). */
   jobs?: boolean;
@@ -69,14 +71,17 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
     log: app.log,
     budgets: limits,
   });
-  deps.tripCancelled((tripId) => {
+  // A trip cancelled, started or ended: read again at once, not when the kept read expires.
+  const tripChanged = (tripId: string) => {
     contexts.forget(tripId);
     // The followers hear it with the trip's next read; subscribers now.
     void tracking
       .liveTrip(tripId)
       .then(() => publisher.touch(tripId))
       .catch(() => undefined);
-  });
+  };
+  deps.tripCancelled(tripChanged);
+  deps.tripRan?.(tripChanged);
   await app.register(positionsHttp, { tracking, limits });
   await app.register(liveTripsHttp, { tracking, now });
   await registerFindTrips(app, {

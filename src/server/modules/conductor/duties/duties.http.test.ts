@@ -4,6 +4,7 @@ import { queryRows } from '#db/rows.ts';
 import { testDatabases } from '#db/database.testing.ts';
 import { addDays } from '#shared/core/zoned-time.ts';
 import type { DutiesAnswer } from '#shared/conductor/conductor.ts';
+import type { LiveTrip } from '#shared/tracking/tracking.ts';
 import { PASSENGER } from '../../booking/booking.testing.ts';
 import {
   ADMIN,
@@ -87,11 +88,24 @@ describe.each(testDatabases())('a conductor’s duties and running a trip on %s'
       endedAt: null,
     });
     expect((await post('start', ADMIN)).json()).toEqual(start.json());
+    // The phone's fix makes the bus live on /track (which keeps the trip read); ending it shows
+    // there at once, not when the kept read expires.
+    const live = async () =>
+      (await d.as(CONDUCTOR, { url: `/api/live/trips/${d.tripId}` })).json() as LiveTrip;
+    const [lng, lat] = (await live()).shape[1]!;
+    const fix = await d.as(CONDUCTOR, {
+      method: 'POST',
+      url: '/api/positions',
+      payload: { tripId: d.tripId, lat, lng, recordedAt: d.now.toISOString() },
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect((await live()).state).toBe('live');
     const listed = (await d.as(CONDUCTOR, { url: '/api/conductor/trips' })).json();
     expect(listed.trips[0]).toMatchObject({ status: 'en-route', startedAt: d.now.toISOString() });
     const end = await post('stop', ADMIN);
     expect(end.json()).toMatchObject({ status: 'completed', endedBy: ADMIN.id });
     expect((await post('stop')).json()).toEqual(end.json());
+    expect((await live()).state).toBe('ended');
     const again = await post('start');
     expect(again.statusCode).toBe(412);
     expect(again.json().error.message).toBe('This trip has ended: it cannot start again.');

@@ -19,6 +19,8 @@ export interface DutiesServiceDeps {
   auditFor: (db: Database) => AuditService;
   timezone: () => Promise<string>;
   now: () => Date;
+  /** Told of each trip that started or ended, once it is committed. */
+  onRun?: (tripId: string) => void;
 }
 
 const NO_DUTY =
@@ -51,7 +53,7 @@ function startRefusal(trip: DoorTrip, today: string): AppError | undefined {
   return undefined;
 }
 
-export function createDutiesService({ db, auditFor, timezone, now }: DutiesServiceDeps) {
+export function createDutiesService({ db, auditFor, timezone, now, onRun }: DutiesServiceDeps) {
   const duties = createDutiesReadModel(db);
   const trips = createDoorTripReadModel(db);
 
@@ -61,10 +63,12 @@ export function createDutiesService({ db, auditFor, timezone, now }: DutiesServi
     action: 'trip.started' | 'trip.ended',
     change: (tx: Database, at: Date) => Promise<TripRunRow | undefined>,
   ): Promise<TripRunAnswer> {
-    return db.transaction(async (tx) => {
+    let ran = false;
+    const answer = await db.transaction(async (tx) => {
       const changed = await change(tx, now());
       const row = changed ?? (await createTripRunRepo(tx).read(tripId));
-      if (changed)
+      if (changed) {
+        ran = true;
         await auditFor(tx).record({
           actorId: actor.id,
           action,
@@ -72,8 +76,13 @@ export function createDutiesService({ db, auditFor, timezone, now }: DutiesServi
           entityId: tripId,
           after: toAnswer(changed),
         });
+      }
       return toAnswer(row!);
     });
+    // After the commit: live tracking reads the trip's new status at once (an ended trip shows
+    // as ended on /track).
+    if (ran) onRun?.(tripId);
+    return answer;
   }
 
   return {
