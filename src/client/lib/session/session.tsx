@@ -41,7 +41,7 @@ const SessionContext = createContext<Session | null>(null);
 
 /**
  * Data cached for one user must not be shown to the next one: the answers in memory, and the
- * tickets kept on this device (lib/offline/kept-tickets.ts), when they sign out, their session
+ * tickets and the conductor's door store kept on this device (lib/offline/forget-kept.ts), when they sign out, their session
  * ends or another account signs in.
  */
 function useForgetOtherUsersData(userId: string | null) {
@@ -50,8 +50,8 @@ function useForgetOtherUsersData(userId: string | null) {
   useEffect(() => {
     if (previous.current !== null && previous.current !== userId) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-      void import('../offline/kept-tickets.ts')
-        .then((store) => store.forgetKeptTickets())
+      void import('../offline/forget-kept.ts')
+        .then((kept) => kept.forgetEverythingKept())
         // No IndexedDB (a private window of an old browser): nothing was kept.
         .catch(() => undefined);
     }
