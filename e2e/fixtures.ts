@@ -127,6 +127,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('/temp', 'My held seats', 'signed-in'),
   screen('/payment', 'Payment', 'signed-in'),
   screen('/ticket', 'Your e-ticket', 'signed-in'),
+  screen('/conductor/check', 'Check tickets', 'conductor'),
   screen('/sim', 'Fleet simulation', 'admin'),
   screen('/simtest', 'Simulation load bench', 'admin'),
   screen('/adminhome', 'Admin dashboard', 'admin'),

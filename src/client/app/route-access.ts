@@ -10,6 +10,7 @@ export const routeAccess: Partial<Record<PathName, Access>> = {
   heldSeats: 'signed-in',
   payment: 'signed-in',
   ticket: 'signed-in',
+  conductorCheck: 'conductor',
   adminHome: 'admin',
   adminBuses: 'admin',
   adminAddBus: 'admin',

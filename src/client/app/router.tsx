@@ -90,6 +90,10 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
     () => import('./routes/passenger/ticket.tsx'),
     (m) => m.TicketScreen,
   ),
+  conductorCheck: lazyScreen(
+    () => import('./routes/conductor/conductor-check.tsx'),
+    (m) => m.ConductorCheckScreen,
+  ),
   adminHome: lazyScreen(
     () => import('./routes/admin/admin-home.tsx'),
     (m) => m.AdminHomeScreen,

@@ -23,6 +23,8 @@ export const paths = {
   seatSelection: '/seatselection',
   payment: '/payment',
   ticket: '/ticket',
+  /** Tickets checked at the bus door: ?trip=<id>. */
+  conductorCheck: '/conductor/check',
   adminHome: '/adminhome',
   adminBuses: '/adminbuses',
   adminAddBus: '/adminbus',
