@@ -7,23 +7,32 @@
  */
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
-import { apiContext, expect, signInOverApi, test, watchConsoleErrors } from './support/accounts.ts';
-import { checkPath, doorContext, forgedToken, todaysTicket, writeQrVideo } from './support/door.ts';
+import { expect, test, watchConsoleErrors } from './support/accounts.ts';
+import {
+  checkPath,
+  doorContext,
+  forgedToken,
+  passengerWithTickets,
+  writeQrVideo,
+} from './support/door.ts';
 
 test('a ticket shown to the camera is valid, then already used; forged and cancelled are refused', async ({
   baseURL,
   adminApi,
   makeAccount,
 }, testInfo) => {
-  const account = await makeAccount('door-camera');
-  const api = await apiContext(baseURL!);
-  await signInOverApi(api, account.email, account.password);
-  const shown = await todaysTicket(api);
-  const cancelled = await todaysTicket(api);
+  const [shown, cancelled] = await passengerWithTickets(
+    baseURL!,
+    makeAccount,
+    'door-camera',
+    2,
+    async (api, [, toCancel]) => {
+      const cancel = await api.post(`/api/bookings/${toCancel!.booking.id}/cancel`, { data: {} });
+      expect(cancel.status(), await cancel.text()).toBe(200);
+    },
+  );
+  if (!shown || !cancelled) throw new Error('no tickets');
   expect(cancelled.tripId).toBe(shown.tripId);
-  const cancel = await api.post(`/api/bookings/${cancelled.booking.id}/cancel`, { data: {} });
-  expect(cancel.status(), await cancel.text()).toBe(200);
-  await api.dispose();
 
   const video = join(testInfo.outputDir, 'ticket-qr.y4m');
   await writeQrVideo(video, shown.token);
@@ -31,10 +40,7 @@ test('a ticket shown to the camera is valid, then already used; forged and cance
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
+      ...(testInfo.project.use.launchOptions?.args ?? []),
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
     ],

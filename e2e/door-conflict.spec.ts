@@ -3,8 +3,8 @@
  * the ticket is boarded once, by the phone that synced first; the second is shown the conflict
  * under "Changed after sync", and the first learns of it when it reads the list again.
  */
-import { apiContext, expect, signInOverApi, test } from './support/accounts.ts';
-import { checkPath, doorContext, todaysTicket } from './support/door.ts';
+import { expect, test } from './support/accounts.ts';
+import { checkPath, doorContext, passengerWithTickets } from './support/door.ts';
 
 test('one ticket checked offline on two phones ends in one boarding and one conflict', async ({
   browser,
@@ -12,11 +12,8 @@ test('one ticket checked offline on two phones ends in one boarding and one conf
   adminApi,
   makeAccount,
 }, testInfo) => {
-  const account = await makeAccount('door-conflict');
-  const api = await apiContext(baseURL!);
-  await signInOverApi(api, account.email, account.password);
-  const ticket = await todaysTicket(api);
-  await api.dispose();
+  const [ticket] = await passengerWithTickets(baseURL!, makeAccount, 'door-conflict', 1);
+  if (!ticket) throw new Error('no ticket');
 
   const phones = await Promise.all(
     ['door-front', 'door-back'].map(async (id) => {
@@ -45,6 +42,10 @@ test('one ticket checked offline on two phones ends in one boarding and one conf
       `as valid, now already used:.*Already used: Ada Rider \\(seat ${ticket.seat}\\) boarded at \\d\\d:\\d\\d on device door-front\\.`,
     ),
   );
+  // The answer on screen is now the server's.
+  const verdict = back.page.locator('.door-verdict');
+  await expect(verdict).toHaveAttribute('data-result', 'already-used');
+  await expect(verdict).toContainText('the server’s answer stands');
   await back.page.screenshot({ path: testInfo.outputPath('door-conflict-375.png') });
 
   await front.page.getByRole('button', { name: 'Read the list again' }).click();

@@ -1,5 +1,5 @@
 /**
- * The `/ticket` page of scripts/lighthouse.ts: a passenger signs up (made verified in the database,
+ * The signed-in pages of scripts/lighthouse.ts. `/ticket`: a passenger signs up (made verified in the database,
  * as no mail is read here), signs in, books and pays one seat on `tripId` over the API. Returns the
  * ticket's path and the session cookie Lighthouse sends with every request of that page.
  */
@@ -22,6 +22,38 @@ async function call<T>(origin: string, path: string, cookie: string, body?: unkn
   return (await res.json()) as T;
 }
 
+/** Signs up `account` (made verified, and given `role`, in the database) and signs it in: its cookie. */
+export async function signedInCookie(
+  origin: string,
+  db: Database,
+  account: { name: string; email: string; password: string },
+  role: 'passenger' | 'admin' = 'passenger',
+): Promise<string> {
+  await call(origin, '/api/auth/sign-up/email', '', account);
+  await db.update(user).set({ emailVerified: true, role }).where(eq(user.email, account.email));
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** `/conductor/check?trip=…` for an admin (who may check any trip): the door's check screen. */
+export async function doorCheckPage(
+  origin: string,
+  db: Database,
+  tripId: string,
+): Promise<{ path: string; cookie: string }> {
+  const account = { name: 'Dora Door', email: 'door@example.com', password: 'lighthouse-door-1' };
+  const cookie = await signedInCookie(origin, db, account, 'admin');
+  return { path: `/conductor/check?trip=${tripId}`, cookie };
+}
+
 export async function paidTicketPage(
   origin: string,
   db: Database,
@@ -32,18 +64,7 @@ export async function paidTicketPage(
     email: 'lighthouse@example.com',
     password: 'lighthouse-pass-1',
   };
-  await call(origin, '/api/auth/sign-up/email', '', account);
-  await db.update(user).set({ emailVerified: true }).where(eq(user.email, account.email));
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = await signedInCookie(origin, db, account);
 
   const segment = `from=${trip.from}&to=${trip.to}`;
   const map = await call<{

@@ -1,7 +1,8 @@
 /**
  * `node --import tsx scripts/lighthouse.ts [clientDir]`: Lighthouse (mobile, its default simulated
  * throttling) on `/`, `/buses?…`, `/seatselection?…`, `/track?trip=…` (the live map) and
- * `/ticket?booking=…` (a paid booking's e-ticket, signed in) of a built web app (`npm run build`; the
+ * `/ticket?booking=…` (a paid booking's e-ticket, signed in) and `/conductor/check?trip=…` (the
+ * door's check screen, signed in as an admin) of a built web app (`npm run build`; the
  * directory defaults to dist/client, CLIENT_DIR or the first argument names another), served by
  * the real server (production settings, precompressed assets) over the demo network in a
  * throw-away PGlite. Three runs a page; prints the median of each figure as a Markdown table, and
@@ -21,7 +22,7 @@ import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { buildApp, DEFAULT_CLIENT_DIR } from '#server/app.ts';
 import { loadEnv } from '#server/config/env.ts';
-import { paidTicketPage } from './lighthouse-ticket.ts';
+import { doorCheckPage, paidTicketPage } from './lighthouse-ticket.ts';
 
 const ZONE = 'Europe/Berlin';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -133,12 +134,18 @@ try {
   const trip = search.trips[0];
   if (!trip) throw new Error(`no demo trip MUC → AGB on ${date}`);
   const ticket = await paidTicketPage(origin, database.db, { tripId: trip.tripId, from, to });
+  const door = await doorCheckPage(origin, database.db, trip.tripId);
+  const cookies = new Map([
+    [ticket.path, ticket.cookie],
+    [door.path, door.cookie],
+  ]);
   const pages = [
     ['/', '/'],
     ['/buses?…', `/buses?from=${from}&to=${to}&date=${date}&passengers=1`],
     ['/seatselection?…', `/seatselection?trip=${trip.tripId}&from=${from}&to=${to}&passengers=1`],
     ['/track?trip=…', `/track?trip=${trip.tripId}`],
     ['/ticket?booking=…', ticket.path],
+    ['/conductor/check?trip=…', door.path],
   ] as const;
 
   chrome = await chromeLauncher.launch({
@@ -155,7 +162,7 @@ try {
   const only = process.env.LIGHTHOUSE_PAGE;
   for (const [name, path] of pages.filter(([, p]) => !only || p.split('?')[0] === only)) {
     const runs: Run[] = [];
-    const cookie = path === ticket.path ? ticket.cookie : undefined;
+    const cookie = cookies.get(path);
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${path}`, chrome.port, cookie));
     if (path === '/') homeScripts = runs[0]!.scripts;
     const m = (f: (r: Run) => number) => median(runs.map(f));

@@ -10,7 +10,14 @@ import type { APIRequestContext, Browser, BrowserContext } from '@playwright/tes
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import type { Booking, BookingTickets } from '../../src/shared/booking/booking.ts';
-import { PHONE, signedInContext, withRunLock } from './accounts.ts';
+import {
+  apiContext,
+  PHONE,
+  signedInContext,
+  signInOverApi,
+  withRunLock,
+  type NewAccount,
+} from './accounts.ts';
 import { paidBooking } from './booking.ts';
 import { expect } from '../fixtures.ts';
 
@@ -31,6 +38,28 @@ export async function todaysTicket(api: APIRequestContext): Promise<DoorTicket> 
   expect(res.status(), 'GET tickets').toBe(200);
   const { tickets } = (await res.json()) as BookingTickets;
   return { booking, tripId: booking.trip.tripId, seat, token: tickets[0]!.token };
+}
+
+/** `count` paid bookings on today's trip for a new passenger (`makeAccount` of the accounts fixtures). */
+export async function passengerWithTickets(
+  baseURL: string,
+  makeAccount: (tag: string) => Promise<NewAccount>,
+  tag: string,
+  count: number,
+  // Anything to do as the passenger before their session closes (e.g. cancel a booking).
+  then: (api: APIRequestContext, tickets: DoorTicket[]) => Promise<void> = async () => {},
+): Promise<DoorTicket[]> {
+  const account = await makeAccount(tag);
+  const api = await apiContext(baseURL);
+  try {
+    await signInOverApi(api, account.email, account.password);
+    const tickets: DoorTicket[] = [];
+    for (let i = 0; i < count; i += 1) tickets.push(await todaysTicket(api));
+    await then(api, tickets);
+    return tickets;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** A ticket token with its signature replaced: it decodes, and never verifies. */

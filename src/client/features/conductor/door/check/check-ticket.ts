@@ -25,6 +25,10 @@ export type DoorOutcome =
       seat?: string | undefined;
       /** Judged on the phone, to be synced. */
       offline: boolean;
+      /** Offline: the check's place in the queue, to find the server's answer after the sync. */
+      queuedId?: number;
+      /** The server answered this offline check otherwise: this is its answer now. */
+      changedAfterSync?: boolean;
     }
   | { kind: 'pick-seat'; reference: string; seats: string[] }
   /** No verdict: the words say why (an unknown reference, a trip not kept, a limit). */
@@ -71,20 +75,23 @@ export async function checkOffline(
   if (judged.kind === 'pick-seat') return judged;
   if (judged.kind === 'unknown') return { kind: 'refused', message: judged.message };
   const { verdict } = judged;
-  await queueCheck({
+  const entry = await queueCheck({
     tripId,
     ...shown,
     checkedAt: now.toISOString(),
     deviceResult: verdict.result,
     ...(verdict.ticket ? { ticketId: verdict.ticket.id } : {}),
   });
-  return {
-    kind: 'answer',
-    result: verdict.result,
-    message: verdict.message,
-    seat: verdict.ticket?.seat,
-    offline: true,
-  };
+  return { ...answered(verdict, true), queuedId: entry.id };
+}
+
+/** The answer shown, from the server's verdict or the phone's. */
+function answered(
+  verdict: { result: CheckResult; message: string; ticket?: { seat: string } | undefined },
+  offline: boolean,
+): Extract<DoorOutcome, { kind: 'answer' }> {
+  const { result, message, ticket } = verdict;
+  return { kind: 'answer', result, message, seat: ticket?.seat, offline };
 }
 
 export async function checkAtDoor(
@@ -106,13 +113,7 @@ export async function checkAtDoor(
           at: answer.boardedAt ?? answer.checkedAt,
           deviceId,
         });
-      return {
-        kind: 'answer',
-        result: answer.result,
-        message: answer.message,
-        seat: answer.ticket?.seat,
-        offline: false,
-      };
+      return answered(answer, false);
     } catch (error) {
       if (!noAnswer(error)) {
         const apiError = error instanceof ApiError ? error : null;

@@ -2,12 +2,13 @@
  * `/conductor/check?trip=<id>`: tickets checked at the bus door, by camera or by reference, online
  * (the server's verdict) or, with no network, on the phone against the trip kept on it.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { checkAtDoor, type DoorOutcome } from '../check/check-ticket.ts';
 import type { Shown } from '../check/judge-offline.ts';
 import { useQrCamera } from '../scan/use-qr-camera.ts';
 import { useDoor } from '../use-door.ts';
 import { CameraScan } from './camera-scan.tsx';
+import { DoorChanged } from './door-changed.tsx';
 import { DoorSync } from './door-sync.tsx';
 import { DoorVerdict } from './door-verdict.tsx';
 import { SeatPicker, TypedCheck } from './typed-check.tsx';
@@ -40,6 +41,15 @@ export function DoorCheck({ tripId }: { tripId: string }) {
     camera.resume();
   };
 
+  // An offline answer the server answered otherwise after the sync shows the server's answer.
+  const change =
+    outcome?.kind === 'answer' ? door.changed.find((c) => c.id === outcome.queuedId) : undefined;
+  const answer = useMemo(() => {
+    if (outcome?.kind !== 'answer') return null;
+    if (!change?.result) return outcome;
+    const { result, message } = change;
+    return { ...outcome, result, message, offline: false, changedAfterSync: true };
+  }, [outcome, change]);
   const trip = door.kept?.manifest.trip;
   return (
     <div className="door">
@@ -48,7 +58,8 @@ export function DoorCheck({ tripId }: { tripId: string }) {
           {trip.route.shortName} {trip.headsign ? `to ${trip.headsign}` : trip.route.longName}
         </p>
       )}
-      <DoorVerdict answer={outcome?.kind === 'answer' ? outcome : null} onNext={next} />
+      <DoorChanged changed={door.changed} zone={door.kept?.manifest.timezone ?? 'UTC'} />
+      <DoorVerdict answer={answer} onNext={next} />
       {outcome?.kind === 'refused' && <Notice tone="error">{outcome.message}</Notice>}
       {outcome?.kind === 'pick-seat' && (
         <SeatPicker

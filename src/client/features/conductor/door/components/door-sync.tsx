@@ -5,11 +5,9 @@
  */
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
-import type { ChangedCheck } from '../check/sync-checks.ts';
 import type { KeptDoorTrip } from '../door-store.ts';
-import { resultTitle } from './door-verdict.tsx';
 
-function clock(iso: string, timeZone: string): string {
+export function clock(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(iso),
   );
@@ -19,23 +17,13 @@ interface Props {
   online: boolean;
   kept: KeptDoorTrip | null | undefined;
   waiting: number;
-  changed: ChangedCheck[];
   deviceId: string;
   syncing: boolean;
   problem: string | null;
   onSync: () => void;
 }
 
-export function DoorSync({
-  online,
-  kept,
-  waiting,
-  changed,
-  deviceId,
-  syncing,
-  problem,
-  onSync,
-}: Props) {
+export function DoorSync({ online, kept, waiting, deviceId, syncing, problem, onSync }: Props) {
   const zone = kept?.manifest.timezone ?? 'UTC';
   const alsoLetOn = (kept?.manifest.tickets ?? []).filter(
     (t) => t.boarding?.deviceId === deviceId && t.conflicts.length > 0,
@@ -65,22 +53,6 @@ export function DoorSync({
         </Button>
       )}
       {problem && <Notice tone="error">{problem}</Notice>}
-      {changed.length > 0 && (
-        <div className="door-sync__changed">
-          <h2>Changed after sync</h2>
-          <ul>
-            {changed.map((c) => (
-              <li key={c.id}>
-                <strong>
-                  Checked {clock(c.checkedAt, zone)} as {resultTitle(c.deviceResult).toLowerCase()}
-                  {c.result ? `, now ${resultTitle(c.result).toLowerCase()}` : ''}:
-                </strong>{' '}
-                {c.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       {alsoLetOn.length > 0 && (
         <Notice tone="warning">
           {alsoLetOn.map((t) => (

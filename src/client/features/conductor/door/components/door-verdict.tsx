@@ -4,6 +4,7 @@
  * "Checked offline" when the phone judged it. Colour is never the only signal. The region is
  * live, so a screen reader says each answer as it comes.
  */
+import { useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import type { CheckResult } from '#shared/tickets/ticket-check.ts';
 import type { DoorOutcome } from '../check/check-ticket.ts';
@@ -26,8 +27,13 @@ type Answer = Extract<DoorOutcome, { kind: 'answer' }>;
 
 export function DoorVerdict({ answer, onNext }: { answer: Answer | null; onNext: () => void }) {
   const words = answer ? WORDS[answer.result] : null;
+  const region = useRef<HTMLDivElement>(null);
+  // Each new answer is brought into view: the conductor may have typed a reference further down.
+  useEffect(() => {
+    if (answer) region.current?.scrollIntoView({ block: 'start' });
+  }, [answer]);
   return (
-    <div className="door-verdict__region" aria-live="assertive" aria-atomic="true">
+    <div ref={region} className="door-verdict__region" aria-live="assertive" aria-atomic="true">
       {answer && words && (
         <div
           className={`door-verdict door-verdict--${words.tone}`}
@@ -43,6 +49,11 @@ export function DoorVerdict({ answer, onNext }: { answer: Answer | null; onNext:
           <p className="door-verdict__message">{answer.message}</p>
           {answer.offline && (
             <p className="door-verdict__offline">Checked offline — sent when the network returns</p>
+          )}
+          {answer.changedAfterSync && (
+            <p className="door-verdict__offline">
+              Changed after sync: this phone said otherwise offline; the server’s answer stands.
+            </p>
           )}
           <Button variant="secondary" className="door-verdict__next" onClick={onNext}>
             Next ticket
