@@ -53,11 +53,12 @@ export function DoorCheck({ tripId }: { tripId: string }) {
   const trip = door.kept?.manifest.trip;
   return (
     <div className="door">
-      {trip && (
-        <p className="door__trip">
-          {trip.route.shortName} {trip.headsign ? `to ${trip.headsign}` : trip.route.longName}
-        </p>
-      )}
+      {/* The line is there before the kept trip is read, so nothing below it moves when it is. */}
+      <p className="door__trip">
+        {trip
+          ? `${trip.route.shortName} ${trip.headsign ? `to ${trip.headsign}` : trip.route.longName}`
+          : '\u00a0'}
+      </p>
       <DoorChanged changed={door.changed} zone={door.kept?.manifest.timezone ?? 'UTC'} />
       <DoorVerdict answer={answer} onNext={next} />
       {outcome?.kind === 'refused' && <Notice tone="error">{outcome.message}</Notice>}
