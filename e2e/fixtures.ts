@@ -129,6 +129,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('/ticket', 'Your e-ticket', 'signed-in'),
   screen('/conductor', 'Your trips', 'conductor'),
   screen('/conductor/trip', 'Trip', 'conductor'),
+  screen('/conductor/check', 'Check tickets', 'conductor'),
   screen('/sim', 'Fleet simulation', 'admin'),
   screen('/simtest', 'Simulation load bench', 'admin'),
   screen('/adminhome', 'Admin dashboard', 'admin'),

@@ -1,8 +1,9 @@
 /**
  * The signed-in pages of scripts/lighthouse.ts. `/ticket`: a passenger signs up (made verified in
  * the database, as no mail is read here), signs in, books and pays one seat on `tripId` over the
- * API. `/conductor`: a conductor (made so in the database) with the trip as a duty. Each returns
- * the page's path and the session cookie Lighthouse sends with every request of that page.
+ * API. `/conductor`: a conductor (made so in the database) with the trip as a duty.
+ * `/conductor/check`: an admin, who may check any trip. Each returns the page's path and the
+ * session cookie Lighthouse sends with every request of that page.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
@@ -43,6 +44,17 @@ export async function signedInCookie(
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+/** `/conductor/check?trip=…` for an admin (who may check any trip): the door's check screen. */
+export async function doorCheckPage(
+  origin: string,
+  db: Database,
+  tripId: string,
+): Promise<{ path: string; cookie: string }> {
+  const account = { name: 'Dora Door', email: 'door@example.com', password: 'lighthouse-door-1' };
+  const cookie = await signedInCookie(origin, db, account, 'admin');
+  return { path: `/conductor/check?trip=${tripId}`, cookie };
 }
 
 export async function paidTicketPage(

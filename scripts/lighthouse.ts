@@ -1,8 +1,9 @@
 /**
  * `node --import tsx scripts/lighthouse.ts [clientDir]`: Lighthouse (mobile, its default simulated
  * throttling) on `/`, `/buses?…`, `/seatselection?…`, `/track?trip=…` (the live map) and
- * `/ticket?booking=…` (a paid booking's e-ticket, signed in) and `/conductor` (a conductor's duties,
- * signed in) of a built web app (`npm run build`; the
+ * `/ticket?booking=…` (a paid booking's e-ticket, signed in), `/conductor` (a conductor's duties,
+ * signed in) and `/conductor/check?trip=…` (the door's check screen, signed in as an admin) of a
+ * built web app (`npm run build`; the
  * directory defaults to dist/client, CLIENT_DIR or the first argument names another), served by
  * the real server (production settings, precompressed assets) over the demo network in a
  * throw-away PGlite. Three runs a page; prints the median of each figure as a Markdown table, and
@@ -22,7 +23,7 @@ import { seedDemoData } from '#db/seed/seed.ts';
 import { addDays, localDate } from '#shared/core/zoned-time.ts';
 import { buildApp, DEFAULT_CLIENT_DIR } from '#server/app.ts';
 import { loadEnv } from '#server/config/env.ts';
-import { conductorPage, paidTicketPage } from './lighthouse-ticket.ts';
+import { conductorPage, doorCheckPage, paidTicketPage } from './lighthouse-ticket.ts';
 
 const ZONE = 'Europe/Berlin';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -135,9 +136,11 @@ try {
   if (!trip) throw new Error(`no demo trip MUC → AGB on ${date}`);
   const ticket = await paidTicketPage(origin, database.db, { tripId: trip.tripId, from, to });
   const conductor = await conductorPage(origin, database.db, trip.tripId);
+  const door = await doorCheckPage(origin, database.db, trip.tripId);
   const cookies = new Map([
     [ticket.path, ticket.cookie],
     [conductor.path, conductor.cookie],
+    [door.path, door.cookie],
   ]);
   const pages = [
     ['/', '/'],
@@ -146,6 +149,7 @@ try {
     ['/track?trip=…', `/track?trip=${trip.tripId}`],
     ['/ticket?booking=…', ticket.path],
     ['/conductor', conductor.path],
+    ['/conductor/check?trip=…', door.path],
   ] as const;
 
   chrome = await chromeLauncher.launch({

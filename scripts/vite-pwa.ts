@@ -39,6 +39,16 @@ export function serviceWorker() {
       // Hashed names change with their content: no revision to add.
       dontCacheBustURLsMatching: /^assets\//,
       cleanupOutdatedCaches: true,
+      // The door's QR reader (ZXing as WebAssembly, 1 MB, features/conductor/door/scan): kept once
+      // the check screen has loaded it, so a conductor's camera reads tickets with no network; not
+      // precached, so a passenger never downloads it.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => /^\/assets\/zxing_reader-[\w-]+\.wasm$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: 'busway-qr-reader', expiration: { maxEntries: 2 } },
+        },
+      ],
       // One file: sw.js, served with no-cache like index.html.
       inlineWorkboxRuntime: true,
       // A new version takes over only when the person reloads (the update banner).

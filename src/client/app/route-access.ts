@@ -12,6 +12,7 @@ export const routeAccess: Partial<Record<PathName, Access>> = {
   ticket: 'signed-in',
   conductor: 'conductor',
   conductorTrip: 'conductor',
+  conductorCheck: 'conductor',
   adminHome: 'admin',
   adminBuses: 'admin',
   adminAddBus: 'admin',

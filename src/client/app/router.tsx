@@ -98,6 +98,10 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
     () => import('./routes/conductor/conductor-trip.tsx'),
     (m) => m.ConductorTripScreen,
   ),
+  conductorCheck: lazyScreen(
+    () => import('./routes/conductor/conductor-check.tsx'),
+    (m) => m.ConductorCheckScreen,
+  ),
   adminHome: lazyScreen(
     () => import('./routes/admin/admin-home.tsx'),
     (m) => m.AdminHomeScreen,

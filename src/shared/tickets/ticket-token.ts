@@ -49,6 +49,19 @@ export interface TicketPublicKey {
   x: string;
 }
 
+/** `GET /api/tickets/public-key`: the keys a conductor's phone verifies tickets with offline. */
+export const TicketPublicKeys = z.object({
+  keys: z.array(
+    z.object({
+      kid: z.string(),
+      kty: z.literal('OKP'),
+      crv: z.literal('Ed25519'),
+      x: z.string(),
+    }) satisfies z.ZodType<TicketPublicKey>,
+  ),
+});
+export type TicketPublicKeys = z.infer<typeof TicketPublicKeys>;
+
 export type TicketTokenProblem = 'malformed' | 'unknown-key' | 'bad-signature';
 
 export type TicketTokenVerdict =

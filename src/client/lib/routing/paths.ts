@@ -27,6 +27,8 @@ export const paths = {
   conductor: '/conductor',
   /** One trip on the console: run it, share the position, the passengers: ?id=<trip id>. */
   conductorTrip: '/conductor/trip',
+  /** Tickets checked at the bus door: ?trip=<id>. */
+  conductorCheck: '/conductor/check',
   adminHome: '/adminhome',
   adminBuses: '/adminbuses',
   adminAddBus: '/adminbus',

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TestApp } from '#server/testing/app.testing.ts';
 import { TICKET_KEY_FILE } from './ticket-signer.ts';
-import { TicketPublicKeys } from './tickets.http.ts';
+import { TicketPublicKeys } from '#shared/tickets/ticket-token.ts';
 import { registerTickets, type TicketsModule, type TicketsModuleDeps } from './tickets.module.ts';
 import { testBooking, testTickets, ZONE } from './tickets.testing.ts';
 

@@ -1,21 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { TicketPublicKey } from '#shared/tickets/ticket-token.ts';
+import { TicketPublicKeys } from '#shared/tickets/ticket-token.ts';
 import type { TicketSigner } from './ticket-signer.ts';
-
-/** The keys a conductor's phone verifies tickets with, as `GET /api/tickets/public-key` serves them. */
-export const TicketPublicKeys = z.object({
-  keys: z.array(
-    z.object({
-      kid: z.string(),
-      kty: z.literal('OKP'),
-      crv: z.literal('Ed25519'),
-      x: z.string(),
-    }) satisfies z.ZodType<TicketPublicKey>,
-  ),
-});
-export type TicketPublicKeys = z.infer<typeof TicketPublicKeys>;
 
 /**
  * How long phones and proxies may keep the keys. A new key is only ever added beside the old one,

@@ -59,7 +59,9 @@ async function securityPlugin(app: FastifyInstance, { env }: { env: Env }) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' compiles WebAssembly (the door's QR reader, a file of this app:
+        // features/conductor/door/scan/qr-reader.ts); it allows no eval() of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // React and MapLibre set element styles from script; no inline <style> or script is served.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],

@@ -1,5 +1,4 @@
 /** The door's calls: the trip's manifest, the ticket-signing keys, and checks online and synced. */
-import { z } from 'zod';
 import { api } from '#client/lib/api/api.ts';
 import { DoorManifest } from '#shared/conductor/conductor.ts';
 import {
@@ -8,18 +7,7 @@ import {
   type OfflineCheck,
   type ValidateRequest,
 } from '#shared/tickets/ticket-check-api.ts';
-import type { TicketPublicKey } from '#shared/tickets/ticket-token.ts';
-
-const PublicKeys = z.object({
-  keys: z.array(
-    z.object({
-      kid: z.string(),
-      kty: z.literal('OKP'),
-      crv: z.literal('Ed25519'),
-      x: z.string(),
-    }) satisfies z.ZodType<TicketPublicKey>,
-  ),
-});
+import { TicketPublicKeys, type TicketPublicKey } from '#shared/tickets/ticket-token.ts';
 
 export function getDoorManifest(tripId: string, signal?: AbortSignal) {
   return api(`/api/conductor/trips/${encodeURIComponent(tripId)}/manifest`, {
@@ -30,8 +18,9 @@ export function getDoorManifest(tripId: string, signal?: AbortSignal) {
 
 export async function getPublicKeys(signal?: AbortSignal): Promise<TicketPublicKey[]> {
   // `no-cache`: the HTTP cache may keep them an hour, but a phone about to go offline asks afresh.
-  return (await api('/api/tickets/public-key', { schema: PublicKeys, signal, cache: 'no-cache' }))
-    .keys;
+  return (
+    await api('/api/tickets/public-key', { schema: TicketPublicKeys, signal, cache: 'no-cache' })
+  ).keys;
 }
 
 export function validateTicket(body: ValidateRequest, signal?: AbortSignal) {

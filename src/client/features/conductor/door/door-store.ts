@@ -78,6 +78,22 @@ export async function readDoorTrip(tripId: string): Promise<KeptDoorTrip | null>
   return manifest.success ? { ...kept, manifest: manifest.data } : null;
 }
 
+/** Boards the kept copy of a ticket the server just let on, so a rescan offline says already used. */
+export async function boardKeptTicket(
+  tripId: string,
+  ticketId: string,
+  boarding: { at: string; deviceId: string },
+): Promise<void> {
+  const kept = await readDoorTrip(tripId);
+  if (!kept) return;
+  const tickets = kept.manifest.tickets.map((t) =>
+    t.ticketId === ticketId
+      ? { ...t, status: 'used' as const, state: 'boarded' as const, boarding }
+      : t,
+  );
+  await (await db()).put('trips', { ...kept, manifest: { ...kept.manifest, tickets } });
+}
+
 export async function keepKeys(keys: TicketPublicKey[], readAt: number): Promise<void> {
   await (await db()).put('keys', { id: 'keys', keys, readAt });
 }

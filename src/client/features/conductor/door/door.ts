@@ -6,11 +6,5 @@
  * network (the trip screen calls it when a trip starts; the check screen when it opens online).
  * It rejects with the ApiError of the call that failed; what was kept before stays.
  */
-import { getDoorManifest, getPublicKeys } from './door-api.ts';
-import { keepDoorTrip, keepKeys } from './door-store.ts';
-
-export async function keepTripForDoor(tripId: string): Promise<void> {
-  const [manifest, keys] = await Promise.all([getDoorManifest(tripId), getPublicKeys()]);
-  const now = Date.now();
-  await Promise.all([keepDoorTrip(manifest, now), keepKeys(keys, now)]);
-}
+export { keepTripForDoor } from './keep-trip.ts';
+export { DoorCheck } from './components/door-check.tsx';
