@@ -6,15 +6,16 @@ import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { ConfirmDialog } from '#client/components/ui/overlays/confirm-dialog.tsx';
 import { errorCodeOf } from '#client/lib/api/api.ts';
+import { paths } from '#client/lib/routing/paths.ts';
 import { clockIn } from '#client/lib/format/dates.ts';
 import { useRunTrip } from '../api/duties.ts';
 import type { DutyState } from '../duties/duty-state.ts';
 import { startSharing, stopSharing, useLocationSharing } from '../positions/location-sharing.ts';
 import { SharingPanel } from './sharing-panel.tsx';
 
-/** Where the second console screen checks tickets (its route is the ticket check's). */
+/** Where the console checks this trip's tickets at the door. */
 export const ticketCheckHref = (tripId: string) =>
-  `/conductor/check?trip=${encodeURIComponent(tripId)}`;
+  `${paths.conductorCheck}?trip=${encodeURIComponent(tripId)}`;
 
 /**
  * Start trip / End trip, and while the trip runs the phone's location. Starting shares the position
