@@ -91,7 +91,7 @@ describe('the door store', () => {
     expect(await store.queuedChecks(TRIP_ID)).toEqual([second]);
   });
 
-  it('is deleted whole at sign-out, with the kept tickets', async () => {
+  it('forgets its trips and keys at sign-out but keeps checks not yet sent', async () => {
     await door.keepTripForDoor(TRIP_ID);
     await store.queueCheck({
       tripId: TRIP_ID,
@@ -103,6 +103,15 @@ describe('the door store', () => {
     await forgetEverythingKept();
     expect(await store.readDoorTrip(TRIP_ID)).toBe(null);
     expect(await store.readKeys()).toBe(null);
-    expect(await store.queuedChecks(TRIP_ID)).toEqual([]);
+    // A passenger let on offline is not lost with the session: the check is sent later.
+    expect(await store.queuedChecks(TRIP_ID)).toMatchObject([{ token: 'BW1.a.b' }]);
+    await store.dropQueued((await store.queuedChecks(TRIP_ID)).map((check) => check.id));
+  });
+
+  it('sign-out on a phone that never kept a trip leaves the door store able to keep one', async () => {
+    const { forgetEverythingKept } = await import('#client/lib/offline/forget-kept.ts');
+    await forgetEverythingKept();
+    await door.keepTripForDoor(TRIP_ID);
+    expect(await store.readDoorTrip(TRIP_ID)).not.toBe(null);
   });
 });
