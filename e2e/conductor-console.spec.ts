@@ -1,10 +1,11 @@
 /**
- * The conductor's console on a phone (375 px): the demo conductor signs in, sees today's duty,
- * starts the trip, and the phone's position (Playwright's geolocation) moves the bus on `/track`;
- * ending the trip stops the sharing and `/track` says the trip ended. The journey takes the demo
- * conductor's last duty of today that has not started, so it never moves the buses of tracking's
- * journeys (today's first trips). An admin, acting for any trip, marks a booked passenger boarded
- * by hand on the trip's manifest.
+ * The conductor's console on a phone (375 px): a conductor signs in, sees today's duty, starts the
+ * trip, and the phone's position (Playwright's geolocation) moves the bus on `/track`; ending the
+ * trip stops the sharing and `/track` says the trip ended. A trip takes fixes only in its window
+ * (from 90 min before it leaves), so the journey makes a conductor and gives them a trip that takes
+ * fixes now, one the tracking journeys leave alone (they take the first five and the last). An
+ * admin, acting for any trip, marks a booked passenger boarded by hand on the trip's manifest; the
+ * demo conductor starts a trip on a phone that refuses the location.
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { DutiesAnswer } from '../src/shared/conductor/conductor.ts';
@@ -16,33 +17,91 @@ import {
   signInOverApi,
   signInThroughForm,
   test,
+  type NewAccount,
 } from './support/accounts.ts';
 import { paidBooking } from './support/booking.ts';
-import { liveTrip, pointAlong } from './support/tracking.ts';
+import { adminApi, liveTrip, openTrips, pointAlong, tripsOn } from './support/tracking.ts';
 
-const CONDUCTOR = { email: 'conductor@busway.demo', password: 'busway-conductor' };
+const DEMO_CONDUCTOR = { email: 'conductor@busway.demo', password: 'busway-conductor' };
 
-async function lastDutyToStart(conductor: APIRequestContext, fromEnd = 1) {
-  const res = await conductor.get('/api/conductor/trips');
-  expect(res.status(), 'GET /api/conductor/trips').toBe(200);
-  const duties = (await res.json()) as DutiesAnswer;
-  const today = duties.trips.filter(
-    (duty) => duty.serviceDate === duties.today && !duty.startedAt && duty.status !== 'cancelled',
+/**
+ * Gives the conductor a trip and answers it as their duty. `sendsFixes`: one that takes fixes now
+ * and no tracking journey uses (they take open trips 0–4 and the last); otherwise today's last
+ * trip that does not take fixes yet, so no journey's bus is stopped by it.
+ */
+async function dutyToStart(conductor: APIRequestContext, baseURL: string, sendsFixes: boolean) {
+  const admin = await adminApi(baseURL);
+  const open = await openTrips(admin);
+  const opened = new Set(open.map((trip) => trip.id));
+  const later = (await tripsOn(admin)).filter(
+    (trip) => trip.departure && Date.parse(trip.departure) > Date.now() && !opened.has(trip.id),
   );
-  expect(today.length, 'the demo conductor has a duty today').toBeGreaterThanOrEqual(fromEnd);
-  return today.at(-fromEnd)!;
+  // Latest first; the fix-sending one among the open trips past the tracking journeys' (0–4, last).
+  const candidates = (sendsFixes || later.length === 0 ? open.slice(5, -1) : later).reverse();
+  const session = await conductor.get('/api/auth/get-session');
+  const { user } = (await session.json()) as { user: { id: string } };
+  let tripId: string | undefined;
+  for (const trip of candidates) {
+    if (trip.conductor?.id === user.id) tripId = trip.id;
+    // A trip that overlaps one of the conductor's duties is refused (400): try the next.
+    else if (
+      (
+        await admin.patch(`/api/admin/trips/${trip.id}`, {
+          data: { busId: trip.bus?.id ?? null, conductorUserId: user.id },
+        })
+      ).ok()
+    )
+      tripId = trip.id;
+    if (tripId) break;
+  }
+  await admin.dispose();
+  expect(tripId, 'a trip the conductor can be given now').toBeDefined();
+  const res = await conductor.get('/api/conductor/trips');
+  const duties = (await res.json()) as DutiesAnswer;
+  const duty = duties.trips.find((d) => d.tripId === tripId);
+  expect(duty, "the trip is the conductor's duty now").toBeDefined();
+  expect(duty!.startedAt, 'no other journey started it').toBeFalsy();
+  return duty!;
 }
 
 test.use({ viewport: PHONE, permissions: ['geolocation'] });
+
+/**
+ * A conductor of their own: the demo conductor works their bus all day, and a trip that takes
+ * fixes now overlaps one of those duties, which the timetable refuses.
+ */
+async function newConductor(adminApi: APIRequestContext, account: NewAccount) {
+  const found = await adminApi.get('/api/admin/users', { params: { q: account.email } });
+  const [user] = ((await found.json()) as { users: { id: string }[] }).users;
+  expect(user, `the account ${account.email}`).toBeDefined();
+  const id = user!.id;
+  const number = String(Date.now() % 1_000_000).padStart(6, '0');
+  const res = await adminApi.patch(`/api/admin/users/${id}/role`, {
+    data: {
+      role: 'conductor',
+      conductor: {
+        phone: '+49 89 555 0123',
+        employeeNumber: `C-${number}`,
+        licenceNumber: `DE ${number}`,
+        busId: null,
+      },
+    },
+  });
+  expect(res.status(), `PATCH /api/admin/users/:id/role: ${await res.text()}`).toBe(200);
+  return account;
+}
 
 test('a conductor starts a trip on a phone, /track shows the bus where the phone is, ending stops it', async ({
   page,
   browser,
   baseURL,
+  adminApi,
+  makeAccount,
 }) => {
+  const CONDUCTOR = await newConductor(adminApi, await makeAccount('console', 'Carla Console'));
   const conductor = await apiContext(baseURL!);
   await signInOverApi(conductor, CONDUCTOR.email, CONDUCTOR.password);
-  const duty = await lastDutyToStart(conductor);
+  const duty = await dutyToStart(conductor, baseURL!, true);
   const trip = await liveTrip(conductor, duty.tripId);
   const { lat, lng } = pointAlong(trip, 0.5);
   await page.context().setGeolocation({ latitude: lat, longitude: lng, accuracy: 12 });
@@ -143,9 +202,8 @@ test.describe('a phone that refuses the location', () => {
     baseURL,
   }) => {
     const conductor = await apiContext(baseURL!);
-    await signInOverApi(conductor, CONDUCTOR.email, CONDUCTOR.password);
-    // The one but last: the journey above takes the last.
-    const duty = await lastDutyToStart(conductor, 2);
+    await signInOverApi(conductor, DEMO_CONDUCTOR.email, DEMO_CONDUCTOR.password);
+    const duty = await dutyToStart(conductor, baseURL!, false);
     await page.context().addCookies(await conductor.storageState().then((s) => s.cookies));
     await page.goto(`/conductor/trip?id=${duty.tripId}`);
     await page.getByRole('button', { name: 'Start trip' }).click();

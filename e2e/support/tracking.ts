@@ -15,6 +15,8 @@ interface AdminTrip {
   id: string;
   serviceDate: string;
   status: string;
+  bus: { id: string } | null;
+  conductor: { id: string } | null;
   departure: string | null;
   arrival: string | null;
   route: { shortName: string };
@@ -51,12 +53,19 @@ export async function todaysTrip(admin: APIRequestContext, index: number): Promi
  * leave, a trip of today (what a search for today's buses lists).
  */
 export async function openTrip(admin: APIRequestContext, index: number): Promise<string> {
+  const open = await openTrips(admin);
+  expect(open.length, 'enough trips take fixes now').toBeGreaterThan(Math.max(index, -index - 1));
+  return open.at(index)!.id;
+}
+
+/** The trips taking fixes now, by departure (openTrip's list). */
+export async function openTrips(admin: APIRequestContext): Promise<AdminTrip[]> {
   const today = await tripsOn(admin);
   const date = new Date(`${today[0]!.serviceDate}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
   const yesterday = await tripsOn(admin, date.toISOString().slice(0, 10));
   const now = Date.now();
-  const open = [...yesterday, ...today]
+  return [...yesterday, ...today]
     .filter(
       (trip) =>
         trip.departure &&
@@ -65,8 +74,6 @@ export async function openTrip(admin: APIRequestContext, index: number): Promise
         Date.parse(trip.arrival) + CLOSES_AFTER_ARRIVAL_MS > now,
     )
     .sort((a, b) => Date.parse(a.departure!) - Date.parse(b.departure!));
-  expect(open.length, 'enough trips take fixes now').toBeGreaterThan(Math.max(index, -index - 1));
-  return open.at(index)!.id;
 }
 
 export async function liveTrip(api: APIRequestContext, tripId: string): Promise<LiveTrip> {
