@@ -7,13 +7,9 @@
 import type { BusPosition, LiveTrip } from '#shared/tracking/tracking.ts';
 import type { OnTheRoad } from '../tracking.ts';
 import { remember, type Judged, type TripMemory } from '../positions/fix-neighbours.ts';
-import { RECENT_MS, scheduledAt } from '../prediction/eta.ts';
-import {
-  LIVE_KEEP_FIXES,
-  pruneTraversals,
-  TripFollower,
-  type TraversalLog,
-} from '../prediction/follow.ts';
+import { scheduledAt } from '../prediction/eta.ts';
+import { LIVE_KEEP_FIXES, TripFollower } from '../prediction/follow.ts';
+import { Learned } from '../prediction/learning.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 import { trackingState } from './tracking-state.ts';
 
@@ -38,7 +34,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export class LiveState {
   private readonly trips = new Map<string, Followed>();
-  private readonly logs = new Map<string, TraversalLog>();
+  private readonly logs = new Map<string, Learned>();
   /** The state each trip was last seen in by `changedByTime`. */
   private readonly seen = new Map<string, string>();
 
@@ -59,10 +55,12 @@ export class LiveState {
       stopId: s.stopId,
       alongM: s.alongM,
       scheduledMs: s.arrivalMs,
+      departureMs: s.departureMs,
     }));
+    const lagKey = directionKey(context);
     this.trips.set(context.tripId, {
       context,
-      follower: new TripFollower(context.shape, stops, LIVE_KEEP_FIXES),
+      follower: new TripFollower(context.shape, stops, { keep: LIVE_KEEP_FIXES, lagKey }),
       memory,
     });
     this.apply(context, history);
@@ -79,8 +77,7 @@ export class LiveState {
     const followed = this.trips.get(context.tripId);
     if (!followed) return;
     followed.context = context;
-    const log = this.logs.get(context.routeId) ?? new Map();
-    this.logs.set(context.routeId, log);
+    const log = this.learned(context.routeId);
     for (const fix of fixes) {
       if (!followed.follower.accept({ atMs: fix.atMs, position: fix }, log)) continue;
       followed.last = fix;
@@ -116,7 +113,7 @@ export class LiveState {
     const state = trackingState(context, follower, last, nowMs);
     const matched = follower.lastOnRoute;
     const arrivals =
-      state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [];
+      state === 'live' ? follower.arrivals(nowMs, this.learned(context.routeId)) : [];
     return {
       kind: 'trip',
       tripId,
@@ -225,12 +222,32 @@ export class LiveState {
       if (nowMs - lastMs <= idleMs) continue;
       this.forget(tripId);
     }
-    for (const log of this.logs.values()) pruneTraversals(log, nowMs - RECENT_MS);
+    for (const log of this.logs.values()) log.prune(nowMs);
+  }
+
+  /** What the route's buses taught the ETA module (learning.ts), kept per route. */
+  learned(routeId: string): Learned {
+    let log = this.logs.get(routeId);
+    if (!log) this.logs.set(routeId, (log = new Learned()));
+    return log;
+  }
+
+  /** The routes learned about, for a store to write what changed. */
+  learnedRoutes(): IterableIterator<[string, Learned]> {
+    return this.logs.entries();
   }
 
   get size(): number {
     return this.trips.size;
   }
+}
+
+/**
+ * A trip's direction as its departure lag is learned under: its route and its first and last
+ * stops (trip contexts carry no GTFS direction_id; a pattern's ends tell the direction as well).
+ */
+export function directionKey(context: Pick<TripContext, 'routeId' | 'stops'>): string {
+  return `${context.routeId}:${context.stops[0]!.stopId}>${context.stops.at(-1)!.stopId}`;
 }
 
 /** Seconds behind the timetable where the bus last was on its route (negative: early). */

@@ -3,10 +3,10 @@ import {
   predictArrivals,
   propagatedArrivals,
   scheduledAt,
-  segmentKey,
   stretchSeconds,
   type TimetableStop,
 } from './eta.ts';
+import { Learned, segmentKey } from './learning.ts';
 import type { BucketRow } from './evaluate.ts';
 import { replay, type Prediction } from './replay.ts';
 import { drive, plan, T0, type Drive } from './tracking.testing.ts';
@@ -15,6 +15,7 @@ const stops: TimetableStop[] = [0, 500, 1000].map((alongM, i) => ({
   stopId: `s${i}`,
   alongM,
   scheduledMs: T0 + i * 60_000,
+  departureMs: T0 + i * 60_000,
 }));
 const fix = (s: number, alongM: number) => ({
   atMs: T0 + s * 1000,
@@ -63,21 +64,21 @@ describe('the timetable at a position', () => {
     expect(propagatedArrivals(stops, fix(90, 250))[2]).toBe(T0 + 180_000);
   });
 
-  it('blends recent traversals of a stretch with its timetable time, forgetting old ones', () => {
-    const recent = new Map([
-      [
-        segmentKey('s0', 's1'),
-        [
-          { atMs: T0, seconds: 120 },
-          { atMs: T0 - 3600_000, seconds: 999 },
-        ],
-      ],
-    ]);
-    expect(stretchSeconds({ nowMs: T0 + 60_000, stops, fixes: [], recent }, 0)).toBe(90);
+  it('blends traversals of a stretch with its timetable time, the recent ones weighing more', () => {
+    const learned = new Learned();
+    const seconds = (nowMs: number) => stretchSeconds({ nowMs, stops, fixes: [], learned }, 0);
+    expect(seconds(T0)).toBe(60);
+    learned.observeStretch(segmentKey('s0', 's1'), T0 - 10 * 3600_000, 999);
+    learned.observeStretch(segmentKey('s0', 's1'), T0, 120);
+    // One fresh traversal (120 s) against the timetable's 60 s worth half of one; the old one is gone.
+    expect(seconds(T0)).toBeCloseTo(100, 0);
+    // An hour on, the traversal counts e^−1: nearer the timetable.
+    expect(seconds(T0 + 3600_000)).toBeLessThan(95);
+    expect(seconds(T0 + 3600_000)).toBeGreaterThan(60);
   });
 
   it('predicts nothing before the bus has a fix on the route, and no stop already passed', () => {
-    const input = { nowMs: T0, stops, recent: new Map() };
+    const input = { nowMs: T0, stops, learned: new Learned() };
     expect(predictArrivals({ ...input, fixes: [] })).toEqual([undefined, undefined, undefined]);
     const ahead = predictArrivals({ ...input, fixes: [fix(30, 600)] });
     expect(ahead[1]).toBeUndefined();
@@ -129,10 +130,19 @@ describe('ETAs on synthetic trips', () => {
     expect(Math.min(...last.map((p) => p.predictedMs))).toBeLessThan(T0 + 22 * 60_000 - 120_000);
   });
 
-  it('lets a bus waiting early at its first stop leave between now and its departure time', () => {
-    const input = { nowMs: T0 - 120_000, stops, recent: new Map(), fixes: [fix(-120, 0)] };
-    const next = predictArrivals(input)[1]!;
-    expect(next).toBeGreaterThan(T0 - 120_000 + 30_000);
-    expect(next).toBeLessThan(T0 + 60_000);
+  it('lets a bus waiting early at its first stop leave at its departure time, not before', () => {
+    const fixes = [fix(-120, 0), fix(-60, 0)];
+    const input = { nowMs: T0 - 60_000, stops, learned: new Learned(), fixes };
+    // 500 m at the timetable's 60 s a stretch, leaving at T0.
+    expect(predictArrivals(input)[1]).toBe(T0 + 60_000);
+  });
+
+  it('lets a waiting bus leave as late as the direction’s earlier trips left', () => {
+    const learned = new Learned();
+    learned.observeLag('r:0', T0 - 60_000, 90);
+    const fixes = [fix(-120, 0), fix(-60, 0)];
+    const input = { nowMs: T0 - 60_000, stops, learned, fixes, lagKey: 'r:0' };
+    // One departure 90 s late against the prior of leaving on time (worth one): 45 s late.
+    expect(predictArrivals(input)[1]).toBeCloseTo(T0 + 60_000 + 45_000, -3);
   });
 });

@@ -1,41 +1,40 @@
 /**
  * Arrival predictions for the stops ahead of a bus, with no database and the clock passed in
- * (docs/decisions/017-eta-prediction.md says why it works this way). Two forecasts are averaged
- * with equal weights: a running-time forecast — each stretch between two stops takes what the
- * route's other buses took over it lately, blended with the timetable's time for it — and the
- * timetable shifted by the bus's current delay (OneBusAway's rule).
+ * (docs/decisions/017-eta-prediction.md and 027-eta-learning.md say why it works this way): a
+ * running-time forecast — each stretch between two stops takes what the route's buses took over
+ * it (learning.ts: recent buses weigh more), blended with the timetable's time for it — started
+ * when the bus may leave where it stands (departure.ts). The two baselines it is scored against
+ * are here too: the timetable, and the timetable shifted by the bus's delay (OneBusAway's rule).
  */
+import {
+  earliestDeparture,
+  firstDepartureState,
+  nextDepartureState,
+  type DepartureState,
+  type TimedStop,
+} from './departure.ts';
+import { blend, LAG_TAU_MS, segmentKey, STRETCH_TAU_MS, type Learned } from './learning.ts';
 import type { MatchedFix } from './shape.ts';
 
-export interface TimetableStop {
+export interface TimetableStop extends TimedStop {
   stopId: string;
-  alongM: number;
-  scheduledMs: number;
 }
 
-/** A stretch from one stop to the next as another bus of the route ran it. */
-export interface Traversal {
-  /** When it reached the stretch's end. */
-  atMs: number;
-  seconds: number;
-}
-
-/** Recent traversals by stretch, keyed by segmentKey. */
-export type RecentTraversals = ReadonlyMap<string, readonly Traversal[]>;
-
-export const segmentKey = (fromStopId: string, toStopId: string) => `${fromStopId}>${toStopId}`;
-
-/** Only other buses' traversals this recent say anything about the road now. */
-export const RECENT_MS = 30 * 60_000;
-/** The timetable counts as one traversal in the blend: a prior, soon outweighed by buses seen. */
-const TIMETABLE_WEIGHT = 1;
+/** The timetable counts as half a traversal in the blend: a prior, outweighed by one bus seen. */
+const TIMETABLE_WEIGHT = 0.5;
+/** Leaving on time counts as one departure: a route's habit soon wins. */
+const LAG_PRIOR_WEIGHT = 1;
 
 export interface EtaInput {
   nowMs: number;
   stops: readonly TimetableStop[];
   /** The bus's matched fixes up to now, in time order. */
   fixes: readonly MatchedFix[];
-  recent: RecentTraversals;
+  learned: Learned;
+  /** Whether and when the bus left (the follower keeps it); worked out from `fixes` if absent. */
+  departure?: DepartureState;
+  /** The key of the trip's route and direction in `learned.lags`. */
+  lagKey?: string;
 }
 
 /** The timetable's time at a distance along the shape, interpolated between stops. */
@@ -53,29 +52,45 @@ export function scheduledAt(stops: readonly TimetableStop[], alongM: number): nu
 
 /** Seconds the stretch from stop k to stop k+1 should take now (dwell at stop k included). */
 export function stretchSeconds(input: EtaInput, k: number): number {
-  const { stops, recent, nowMs } = input;
+  const { stops, learned, nowMs } = input;
   const [a, b] = [stops[k]!, stops[k + 1]!];
   const scheduled = Math.max(0, (b.scheduledMs - a.scheduledMs) / 1000);
-  const seen = (recent.get(segmentKey(a.stopId, b.stopId)) ?? []).filter(
-    (t) => t.atMs <= nowMs && t.atMs >= nowMs - RECENT_MS,
-  );
-  const sum = seen.reduce((s, t) => s + t.seconds, 0);
-  return (sum + TIMETABLE_WEIGHT * scheduled) / (seen.length + TIMETABLE_WEIGHT);
+  const mean = learned.stretches.get(segmentKey(a.stopId, b.stopId));
+  return blend(mean, scheduled, TIMETABLE_WEIGHT, nowMs, STRETCH_TAU_MS);
 }
 
-/** The running-time forecast: arrival (ms) at each stop ahead; undefined for stops passed. */
-export function runningTimeArrivals(input: EtaInput, fix: MatchedFix): (number | undefined)[] {
-  const { stops, nowMs } = input;
-  const stretch = stops.slice(0, -1).map((_, k) => stretchSeconds(input, k));
-  let at = fix.alongM;
-  let clock = nowMs;
-  // A bus waiting at its first stop may leave now or at its departure time (if early): with
-  // nothing to tell which, the forecast takes the middle.
-  const first = stops[0]!;
-  if (at <= first.alongM + 1) {
-    at = first.alongM;
-    clock = (clock + Math.max(clock, first.scheduledMs)) / 2;
+/** Seconds late a bus of this route and direction leaves where it waited, as learned. */
+export function departureLagS(input: EtaInput): number {
+  const mean = input.lagKey === undefined ? undefined : input.learned.lags.get(input.lagKey);
+  return blend(mean, 0, LAG_PRIOR_WEIGHT, input.nowMs, LAG_TAU_MS);
+}
+
+/** The departure state the fixes (time order) lead to. */
+export function departureOf(
+  stops: readonly TimedStop[],
+  fixes: readonly MatchedFix[],
+): DepartureState | undefined {
+  let state: DepartureState | undefined;
+  for (const fix of fixes) {
+    if (fix.offRoute) continue;
+    state = state ? nextDepartureState(stops, state, fix) : firstDepartureState(stops, fix);
   }
+  return state;
+}
+
+/**
+ * The running-time forecast from `startMs`, when the bus leaves `fix`: arrival (ms) at each stop
+ * ahead; undefined for stops passed.
+ */
+export function runningTimeArrivals(
+  input: EtaInput,
+  fix: MatchedFix,
+  startMs: number,
+): (number | undefined)[] {
+  const { stops } = input;
+  const stretch = stops.slice(0, -1).map((_, k) => stretchSeconds(input, k));
+  const at = fix.alongM;
+  let clock = startMs;
   return stops.map((stop, k) => {
     if (stop.alongM <= at) return undefined;
     if (k > 0) {
@@ -99,12 +114,14 @@ export function propagatedArrivals(stops: readonly TimetableStop[], fix: Matched
 
 /**
  * Predicted arrival (ms) at each stop ahead of the bus's last fix on the route; undefined for
- * stops passed, and for all of them before the bus has a fix on the route.
+ * stops passed, and for all of them before the bus has a fix on the route: the running-time
+ * forecast from when the bus may leave where it is (departure.ts, earliestDeparture).
  */
 export function predictArrivals(input: EtaInput): (number | undefined)[] {
+  const { stops, nowMs } = input;
   const fix = input.fixes.findLast((f) => !f.offRoute);
-  if (!fix) return input.stops.map(() => undefined);
-  const running = runningTimeArrivals(input, fix);
-  const propagated = propagatedArrivals(input.stops, fix);
-  return running.map((at, k) => (at === undefined ? undefined : (at + propagated[k]!) / 2));
+  const departure = input.departure ?? departureOf(stops, input.fixes);
+  if (!fix || !departure) return stops.map(() => undefined);
+  const startMs = earliestDeparture(stops, departure, nowMs, departureLagS(input));
+  return runningTimeArrivals(input, fix, startMs);
 }

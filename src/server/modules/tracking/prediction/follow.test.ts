@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TripFollower, pruneTraversals, type TraversalLog } from './follow.ts';
+import { TripFollower } from './follow.ts';
+import { Learned } from './learning.ts';
 import { drive, plan, T0 } from './tracking.testing.ts';
 
 const stopsOf = (p: ReturnType<typeof plan>) =>
@@ -7,23 +8,24 @@ const stopsOf = (p: ReturnType<typeof plan>) =>
     stopId: s.stopId,
     alongM: s.alongM,
     scheduledMs: T0 + (s.arrivalS - 36_000) * 1000,
+    departureMs: T0 + (s.departureS - 36_000) * 1000,
   }));
 
 describe('following a trip', () => {
   it('notes each stop reached and the stretch times for the route’s other buses', () => {
     const p = plan('a');
     const follower = new TripFollower(p.shape, stopsOf(p));
-    const log: TraversalLog = new Map();
+    const log = new Learned();
     for (const ping of drive('a', { startS: 0, everyS: 10 })) follower.accept(ping, log);
     // The first stop is where it starts (it is left, not reached); its last ping is short of the end.
     expect(follower.reached.slice(1, -1).every((at) => at !== undefined)).toBe(true);
     // 500 m at 10 m/s.
-    expect(log.get('s1>s2')![0]!.seconds).toBeCloseTo(50, 0);
+    expect(log.stretches.get('s1>s2')!.value).toBeCloseTo(50, 0);
   });
 
   it('ignores a fix no newer than the last, and keeps only `keep` fixes when asked', () => {
     const p = plan('a');
-    const follower = new TripFollower(p.shape, stopsOf(p), 5);
+    const follower = new TripFollower(p.shape, stopsOf(p), { keep: 5 });
     const pings = drive('a', { startS: 0, everyS: 10 });
     expect(follower.accept(pings[3]!)).toBeDefined();
     expect(follower.accept(pings[2]!)).toBeUndefined();
@@ -37,25 +39,10 @@ describe('following a trip', () => {
     const follower = new TripFollower(p.shape, stopsOf(p));
     const pings = drive('a', { startS: 0, everyS: 10 }).slice(0, 20);
     for (const ping of pings) follower.accept(ping);
-    const arrivals = follower.arrivals(pings.at(-1)!.atMs, new Map());
+    const arrivals = follower.arrivals(pings.at(-1)!.atMs, new Learned());
     const ahead = arrivals.findIndex((a) => a !== undefined);
     expect(ahead).toBeGreaterThan(0);
     expect(arrivals.slice(ahead).every((a) => a! > pings.at(-1)!.atMs)).toBe(true);
-  });
-
-  it('forgets stretch times older than asked', () => {
-    const log: TraversalLog = new Map([
-      [
-        'x>y',
-        [
-          { atMs: 1, seconds: 5 },
-          { atMs: 10, seconds: 6 },
-        ],
-      ],
-      ['y>z', [{ atMs: 2, seconds: 1 }]],
-    ]);
-    pruneTraversals(log, 5);
-    expect([...log]).toEqual([['x>y', [{ atMs: 10, seconds: 6 }]]]);
   });
 });
 

@@ -8,7 +8,8 @@ import { zonedDateTime } from '#shared/core/zoned-time.ts';
 import type { LatLng } from '../../network/lines/geometry/geo.ts';
 import { propagatedArrivals, timetableArrivals } from './eta.ts';
 import { actualArrivals, ErrorTable } from './evaluate.ts';
-import { TripFollower, type TraversalLog } from './follow.ts';
+import { TripFollower } from './follow.ts';
+import { Learned } from './learning.ts';
 import type { TripPlan } from './trip-plans.ts';
 
 export interface TracePing {
@@ -54,7 +55,7 @@ export function replay(
 ): ReplayResult {
   const ordered = [...pings].sort((a, b) => a.atMs - b.atMs);
   const states = new Map<string, TripState>();
-  const recent: TraversalLog = new Map();
+  const learned = new Learned();
   let pingsUsed = 0;
   let pingsWithoutTrip = 0;
   for (const ping of ordered) {
@@ -65,21 +66,25 @@ export function replay(
     }
     let state = states.get(ping.tripId);
     if (!state) {
+      const at = (s: number) => zonedDateTime(ping.serviceDate, s / 60, timeZone).getTime();
       const stops = plan.stops.map((s) => ({
         stopId: s.stopId,
         alongM: s.alongM,
-        scheduledMs: zonedDateTime(ping.serviceDate, s.arrivalS / 60, timeZone).getTime(),
+        scheduledMs: at(s.arrivalS),
+        departureMs: at(s.departureS),
+        timepoint: s.timepoint,
       }));
-      state = { plan, follower: new TripFollower(plan.shape, stops), made: [] };
+      const follower = new TripFollower(plan.shape, stops, { lagKey: plan.directionKey });
+      state = { plan, follower, made: [] };
       states.set(ping.tripId, state);
     }
     const { follower } = state;
     // A repeated ping (same time) says nothing new.
-    const fix = follower.accept(ping, recent);
+    const fix = follower.accept(ping, learned);
     if (!fix) continue;
     pingsUsed++;
     if (fix.offRoute) continue;
-    const predicted = follower.arrivals(ping.atMs, recent);
+    const predicted = follower.arrivals(ping.atMs, learned);
     const timetable = timetableArrivals(follower.stops);
     const propagated = propagatedArrivals(follower.stops, fix);
     follower.stops.forEach((stop, k) => {

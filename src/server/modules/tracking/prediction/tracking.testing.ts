@@ -15,17 +15,21 @@ export const T0 = Date.parse(`${DAY}T10:00:00Z`);
 
 /** A 6 km road with a stop every 500 m, timetabled at 60 s a stretch from `startS` after 10:00. */
 export function plan(tripId: string, startS = 0, stretchS = 60): TripPlan {
+  const timeS = (i: number) => 10 * 3600 + startS + i * stretchS;
   const shape = makeShape([at(0), at(2000), at(4000), at(6000)]);
   const positions = Array.from({ length: 13 }, (_, i) => at(i * 500));
   const along = stopDistances(shape, positions);
   return {
     tripId,
+    directionKey: 'r:0',
     shape,
     stops: along.map((alongM, i) => ({
       stopId: `s${i}`,
       stopSequence: i + 1,
       alongM,
-      arrivalS: 10 * 3600 + startS + i * stretchS,
+      arrivalS: timeS(i),
+      departureS: timeS(i),
+      timepoint: i === 0,
     })),
   };
 }

@@ -16,10 +16,15 @@ export interface PlannedStop {
   alongM: number;
   /** Seconds after the service day's start (GTFS time; may pass 24 h). */
   arrivalS: number;
+  departureS: number;
+  /** GTFS timepoint = 1: a bus early there waits for its time. */
+  timepoint: boolean;
 }
 
 export interface TripPlan {
   tripId: string;
+  /** The route and direction (GTFS direction_id, empty if not given), as lags are learned by. */
+  directionKey: string;
   shape: Shape;
   stops: PlannedStop[];
 }
@@ -42,10 +47,15 @@ export async function readTripPlans(
       file: string,
       columns: readonly K[],
       onRow: (value: (column: K) => string) => void,
+      optional: readonly K[] = [],
     ) => {
       await readFeedFile(
         zip,
-        { report: report.forFile(file), columns, required: columns },
+        {
+          report: report.forFile(file),
+          columns: [...columns, ...optional],
+          required: columns,
+        },
         (rows, cols) => {
           for (const row of rows) onRow((column) => field(row, cols[column]));
         },
@@ -54,9 +64,17 @@ export async function readTripPlans(
     let timeZone = '';
     await each('agency.txt', ['agency_timezone'], (v) => (timeZone ||= v('agency_timezone')));
     const shapeOf = new Map<string, string>();
-    await each('trips.txt', ['trip_id', 'shape_id'], (v) => {
-      if (tripIds.has(v('trip_id'))) shapeOf.set(v('trip_id'), v('shape_id'));
-    });
+    const directionOf = new Map<string, string>();
+    await each(
+      'trips.txt',
+      ['trip_id', 'shape_id', 'route_id'],
+      (v) => {
+        if (!tripIds.has(v('trip_id'))) return;
+        shapeOf.set(v('trip_id'), v('shape_id'));
+        directionOf.set(v('trip_id'), `${v('route_id')}:${v('direction_id')}`);
+      },
+      ['direction_id'],
+    );
     const shapeIds = new Set(shapeOf.values());
     const shapePoints = new Map<string, { seq: number; point: LatLng }[]>();
     await each(
@@ -74,15 +92,27 @@ export async function readTripPlans(
     );
     const stopTimes = new Map<string, Omit<PlannedStop, 'alongM'>[]>();
     const columns = ['trip_id', 'arrival_time', 'stop_id', 'stop_sequence'] as const;
-    await each('stop_times.txt', columns, (v) => {
-      const tripId = v('trip_id');
-      if (!shapeOf.has(tripId)) return;
-      const arrivalS = parseGtfsTime(v('arrival_time'));
-      // Stops without a time (between timepoints) are left out: the replay scores timed stops.
-      if (arrivalS === undefined) return;
-      const list = stopTimes.get(tripId) ?? stopTimes.set(tripId, []).get(tripId)!;
-      list.push({ stopId: v('stop_id'), stopSequence: Number(v('stop_sequence')), arrivalS });
-    });
+    const optional = ['departure_time', 'timepoint'] as const;
+    await each(
+      'stop_times.txt',
+      columns,
+      (v) => {
+        const tripId = v('trip_id');
+        if (!shapeOf.has(tripId)) return;
+        const arrivalS = parseGtfsTime(v('arrival_time'));
+        // Stops without a time (between timepoints) are left out: the replay scores timed stops.
+        if (arrivalS === undefined) return;
+        const list = stopTimes.get(tripId) ?? stopTimes.set(tripId, []).get(tripId)!;
+        list.push({
+          stopId: v('stop_id'),
+          stopSequence: Number(v('stop_sequence')),
+          arrivalS,
+          departureS: parseGtfsTime(v('departure_time')) ?? arrivalS,
+          timepoint: v('timepoint') === '1',
+        });
+      },
+      optional,
+    );
     const wanted = new Set([...stopTimes.values()].flatMap((list) => list.map((s) => s.stopId)));
     const stopAt = new Map<string, LatLng>();
     await each('stops.txt', ['stop_id', 'stop_lat', 'stop_lon'], (v) => {
@@ -114,6 +144,7 @@ export async function readTripPlans(
           .get(key)!;
       trips.set(tripId, {
         tripId,
+        directionKey: directionOf.get(tripId)!,
         shape,
         stops: times.map((t, i) => ({ ...t, alongM: along[i]! })),
       });
