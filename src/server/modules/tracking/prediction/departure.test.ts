@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   departureAt,
-  earliestDeparture,
+  departureHold,
   firstDepartureState,
   isWaitingAt,
   nextDepartureState,
@@ -44,8 +44,15 @@ describe('whether a trip has left', () => {
     expect(isWaitingAt(stops, state, 1)).toBe(true);
     expect(isWaitingAt(stops, state, 0)).toBe(false);
     // It leaves at its time there plus the lag learned, never before now.
-    expect(earliestDeparture(stops, state, T0 - 10 * MIN, 60)).toBe(T0 + 4 * MIN);
-    expect(earliestDeparture(stops, state, T0 + 10 * MIN, 60)).toBe(T0 + 10 * MIN);
+    const hold = departureHold(stops, state, T0 - 10 * MIN, 60);
+    expect(hold).toEqual({ alongM: 500, notBeforeMs: T0 + 4 * MIN, waiting: true });
+    expect(departureHold(stops, state, T0 + 10 * MIN, 60).notBeforeMs).toBe(T0 + 10 * MIN);
+    // Where its direction's buses wait farther on, it drives there first and waits there.
+    expect(departureHold(stops, state, T0 - 10 * MIN, 60, 1000)).toEqual({
+      alongM: 1000,
+      notBeforeMs: T0 + 6 * MIN,
+      waiting: true,
+    });
   });
 
   it('takes moving away from where it waited, near its time, as leaving', () => {
@@ -65,9 +72,9 @@ describe('whether a trip has left', () => {
     const state = follow([fix(0.5, 200), fix(2, 1000), fix(2.5, 1005)]);
     expect(state.departedMs).toBeDefined();
     expect(isWaitingAt(stops, state, 2)).toBe(true);
-    expect(earliestDeparture(stops, state, T0 + 2.5 * MIN, 0)).toBe(T0 + 5 * MIN);
+    expect(departureHold(stops, state, T0 + 2.5 * MIN, 0).notBeforeMs).toBe(T0 + 5 * MIN);
     // At an untimed stop it may go at once.
     const untimed = follow([fix(0.5, 200), fix(1, 500), fix(1.5, 505)]);
-    expect(earliestDeparture(stops, untimed, T0 + 1.5 * MIN, 0)).toBe(T0 + 1.5 * MIN);
+    expect(departureHold(stops, untimed, T0 + 1.5 * MIN, 0).notBeforeMs).toBe(T0 + 1.5 * MIN);
   });
 });

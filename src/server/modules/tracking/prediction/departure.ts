@@ -114,21 +114,39 @@ export function isWaitingAt(
   return state.departedMs === undefined || state.lastStillMs > state.sinceMs;
 }
 
+/** Where along its trip a bus may not go on before a time (a hold), as predictions start from. */
+export interface Hold {
+  alongM: number;
+  notBeforeMs: number;
+  /** Whether it is where the bus waits before its trip (it leaves from a standing start). */
+  waiting: boolean;
+}
+
 /**
- * The earliest a bus at `alongM` may leave it: its timetable departure plus the learned lag while
- * it has not left, the timetable's departure at a timed stop (or the first) it stands at, and
- * never before now.
+ * Where and until when a bus is held: while it has not left, at where it waits — where it stands,
+ * or farther on where the direction's buses were seen waiting (`placeM`), if it is still on its
+ * way there — until the timetable's departure there plus the learned lag; at a timed stop (or the
+ * first) it stands at, until the timetable's departure; never before now.
  */
-export function earliestDeparture(
+export function departureHold(
   stops: readonly TimedStop[],
   state: DepartureState,
   nowMs: number,
   lagS: number,
-): number {
-  if (state.departedMs === undefined)
-    return Math.max(nowMs, departureAt(stops, state.anchorM) + lagS * 1000);
+  placeM?: number,
+): Hold {
+  if (state.departedMs === undefined) {
+    const alongM =
+      placeM !== undefined && placeM > state.anchorM + STILL_M ? placeM : state.anchorM;
+    const notBeforeMs = Math.max(nowMs, departureAt(stops, alongM) + lagS * 1000);
+    return { alongM, notBeforeMs, waiting: true };
+  }
   const k = stopAt(stops, state.anchorM);
   if (k !== undefined && (k === 0 || stops[k]!.timepoint) && state.lastStillMs > state.sinceMs)
-    return Math.max(nowMs, stops[k]!.departureMs);
-  return nowMs;
+    return {
+      alongM: state.anchorM,
+      notBeforeMs: Math.max(nowMs, stops[k]!.departureMs),
+      waiting: false,
+    };
+  return { alongM: state.anchorM, notBeforeMs: nowMs, waiting: false };
 }

@@ -139,7 +139,7 @@ describe('ETAs on synthetic trips', () => {
 
   it('lets a waiting bus leave as late as the direction’s earlier trips left', () => {
     const learned = new Learned();
-    learned.observeLag('r:0', T0 - 60_000, 90);
+    learned.observeDeparture('r:0', T0 - 60_000, 90, 0);
     const fixes = [fix(-120, 0), fix(-60, 0)];
     const input = { nowMs: T0 - 60_000, stops, learned, fixes, lagKey: 'r:0' };
     // One departure 90 s late against the prior of leaving on time (worth one): 45 s late.

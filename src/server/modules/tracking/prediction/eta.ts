@@ -7,13 +7,22 @@
  * are here too: the timetable, and the timetable shifted by the bus's delay (OneBusAway's rule).
  */
 import {
-  earliestDeparture,
+  departureHold,
   firstDepartureState,
   nextDepartureState,
   type DepartureState,
+  type Hold,
   type TimedStop,
 } from './departure.ts';
-import { blend, LAG_TAU_MS, segmentKey, STRETCH_TAU_MS, type Learned } from './learning.ts';
+import {
+  blend,
+  LAG_TAU_MS,
+  leaveKey,
+  segmentKey,
+  STRETCH_TAU_MS,
+  weightAt,
+  type Learned,
+} from './learning.ts';
 import type { MatchedFix } from './shape.ts';
 
 export interface TimetableStop extends TimedStop {
@@ -79,27 +88,46 @@ export function departureOf(
 }
 
 /**
- * The running-time forecast from `startMs`, when the bus leaves `fix`: arrival (ms) at each stop
- * ahead; undefined for stops passed.
+ * The running-time forecast from `nowMs` and the bus's position, held at `hold` until its time:
+ * arrival (ms) at each stop ahead; undefined for stops passed.
  */
 export function runningTimeArrivals(
   input: EtaInput,
   fix: MatchedFix,
-  startMs: number,
+  hold: Hold,
 ): (number | undefined)[] {
   const { stops } = input;
-  const stretch = stops.slice(0, -1).map((_, k) => stretchSeconds(input, k));
   const at = fix.alongM;
-  let clock = startMs;
+  let clock = input.nowMs;
+  let held = false;
+  // Seconds from `fromM` to `toM` within the stretch ending at stop k, pro rata by distance (all
+  // of it between two stops placed together).
+  const part = (k: number, fromM: number, toM: number) => {
+    const [a, b] = [stops[k - 1]!.alongM, stops[k]!.alongM];
+    return stretchSeconds(input, k - 1) * (b > a ? (toM - fromM) / (b - a) : 1) * 1000;
+  };
   return stops.map((stop, k) => {
     if (stop.alongM <= at) return undefined;
-    if (k > 0) {
-      const [a, b] = [stops[k - 1]!.alongM, stop.alongM];
-      // The part of the stretch still ahead, pro rata by distance.
-      clock += ((stretch[k - 1]! * (b - Math.max(a, at))) / (b - a)) * 1000;
-    }
+    if (k === 0) return Math.max(clock, hold.notBeforeMs);
+    const from = Math.max(stops[k - 1]!.alongM, at);
+    if (!held && hold.alongM < stop.alongM) {
+      const holdM = Math.max(from, hold.alongM);
+      clock = Math.max(clock + part(k, from, holdM), hold.notBeforeMs);
+      clock += leaving(input, hold, k, part(k, holdM, stop.alongM));
+      held = true;
+    } else clock += part(k, from, stop.alongM);
     return clock;
   });
+}
+
+/**
+ * Milliseconds from leaving a hold to stop k: from where the bus waited, what the direction's
+ * buses took from there (learned, blended with `byStretch`), else `byStretch`.
+ */
+function leaving(input: EtaInput, hold: Hold, k: number, byStretch: number): number {
+  if (!hold.waiting || input.lagKey === undefined) return byStretch;
+  const mean = input.learned.stretches.get(leaveKey(input.lagKey, input.stops[k]!.stopId));
+  return blend(mean, byStretch / 1000, TIMETABLE_WEIGHT, input.nowMs, LAG_TAU_MS) * 1000;
 }
 
 /** Baseline (a): the timetable. */
@@ -115,13 +143,20 @@ export function propagatedArrivals(stops: readonly TimetableStop[], fix: Matched
 /**
  * Predicted arrival (ms) at each stop ahead of the bus's last fix on the route; undefined for
  * stops passed, and for all of them before the bus has a fix on the route: the running-time
- * forecast from when the bus may leave where it is (departure.ts, earliestDeparture).
+ * forecast from where the bus is, held where it waits until it may leave (departure.ts).
  */
 export function predictArrivals(input: EtaInput): (number | undefined)[] {
   const { stops, nowMs } = input;
   const fix = input.fixes.findLast((f) => !f.offRoute);
   const departure = input.departure ?? departureOf(stops, input.fixes);
   if (!fix || !departure) return stops.map(() => undefined);
-  const startMs = earliestDeparture(stops, departure, nowMs, departureLagS(input));
-  return runningTimeArrivals(input, fix, startMs);
+  const placeM = input.lagKey === undefined ? undefined : input.learned.places.get(input.lagKey);
+  const hold = departureHold(
+    stops,
+    departure,
+    nowMs,
+    departureLagS(input),
+    placeM && weightAt(placeM, nowMs, LAG_TAU_MS) > 0.5 ? placeM.value : undefined,
+  );
+  return runningTimeArrivals(input, fix, hold);
 }

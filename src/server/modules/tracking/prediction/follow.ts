@@ -14,7 +14,7 @@ import {
   type DepartureState,
 } from './departure.ts';
 import { MAX_GAP_MS } from './evaluate.ts';
-import { segmentKey, type Learned } from './learning.ts';
+import { leaveKey, segmentKey, type Learned } from './learning.ts';
 import { matchFix, type MatchedFix, type Ping, type Shape } from './shape.ts';
 
 /** Enough fixes to predict from; a live follower drops older ones (the database keeps them). */
@@ -118,10 +118,11 @@ export class TripFollower {
     this.departure = after;
     if (before.departedMs !== undefined || after.departedMs === undefined) return;
     if (after.waited && learned && this.lagKey !== undefined)
-      learned.observeLag(
+      learned.observeDeparture(
         this.lagKey,
         fix.atMs,
         clampLag((after.departedMs - departureAt(this.stops, before.anchorM)) / 1000),
+        before.anchorM,
       );
   }
 
@@ -135,9 +136,14 @@ export class TripFollower {
       const at = a.atMs + ((stop.alongM - a.alongM) / (b.alongM - a.alongM)) * (b.atMs - a.atMs);
       this.reached[k] = at;
       const before = k > 0 ? this.reached[k - 1] : undefined;
-      // A stretch begun before the bus left where it waited holds the wait: not learned.
-      if (before === undefined || !learned || departedMs === undefined || before < departedMs)
+      if (!learned || departedMs === undefined || at < departedMs) return;
+      // A stretch begun before the bus left where it waited holds the wait: not learned; what is
+      // learned is the time from leaving to this first stop after it.
+      if (before === undefined || before < departedMs) {
+        if (this.departure!.waited && this.lagKey !== undefined)
+          learned.observeStretch(leaveKey(this.lagKey, stop.stopId), at, (at - departedMs) / 1000);
         return;
+      }
       learned.observeStretch(
         segmentKey(this.stops[k - 1]!.stopId, stop.stopId),
         at,

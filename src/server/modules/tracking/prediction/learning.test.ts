@@ -27,7 +27,7 @@ describe('what a route learned', () => {
   it('hands a store only the means changed since it last asked', () => {
     const learned = new Learned();
     learned.observeStretch('a>b', T0, 60);
-    learned.observeLag('r:0', T0, 30);
+    learned.observeDeparture('r:0', T0, 30, 0);
     expect([...learned.drain().stretches.keys()]).toEqual(['a>b']);
     expect(learned.drain().stretches.size).toBe(0);
     learned.observeStretch('b>c', T0, 60);

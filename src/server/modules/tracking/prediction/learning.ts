@@ -57,7 +57,15 @@ export function blend(
   return w === 0 ? prior : (mean!.value * w + prior * priorWeight) / (w + priorWeight);
 }
 
+/** What a route learns: stretch times, departure lags, places where buses wait. */
+export type Kind = 'stretches' | 'lags' | 'places';
+
 export const segmentKey = (fromStopId: string, toStopId: string) => `${fromStopId}>${toStopId}`;
+/**
+ * The key of the time from leaving where a bus of the direction waited to the first stop after
+ * it (a stretch from a standing start, without the dwell a stretch between stops holds).
+ */
+export const leaveKey = (directionKey: string, toStopId: string) => `${directionKey}@${toStopId}`;
 
 /**
  * A route's (or a replayed feed's) learned means: `stretches` by segmentKey (seconds from
@@ -68,33 +76,42 @@ export const segmentKey = (fromStopId: string, toStopId: string) => `${fromStopI
 export class Learned {
   readonly stretches = new Map<string, DecayedMean>();
   readonly lags = new Map<string, DecayedMean>();
-  private readonly changed = { stretches: new Set<string>(), lags: new Set<string>() };
+  /** By direction key: where along the shape buses waited before they left (metres). */
+  readonly places = new Map<string, DecayedMean>();
+  private readonly changed = {
+    stretches: new Set<string>(),
+    lags: new Set<string>(),
+    places: new Set<string>(),
+  };
 
   observeStretch(key: string, atMs: number, seconds: number): void {
     this.stretches.set(key, addObservation(this.stretches.get(key), atMs, seconds, STRETCH_TAU_MS));
     this.changed.stretches.add(key);
   }
 
-  observeLag(key: string, atMs: number, seconds: number): void {
+  /** A bus of the direction `key` left `alongM` where it waited, `seconds` after its time. */
+  observeDeparture(key: string, atMs: number, seconds: number, alongM: number): void {
     this.lags.set(key, addObservation(this.lags.get(key), atMs, seconds, LAG_TAU_MS));
+    this.places.set(key, addObservation(this.places.get(key), atMs, alongM, LAG_TAU_MS));
     this.changed.lags.add(key);
+    this.changed.places.add(key);
   }
 
   /** Takes a mean read back from a store, unless a newer one was learned meanwhile. */
-  restore(kind: 'stretches' | 'lags', key: string, mean: DecayedMean): void {
+  restore(kind: Kind, key: string, mean: DecayedMean): void {
     const known = this[kind].get(key);
     if (!known || known.atMs < mean.atMs) this[kind].set(key, mean);
   }
 
   /** The means changed since the last call, and forgets that they changed. */
-  drain(): { stretches: Map<string, DecayedMean>; lags: Map<string, DecayedMean> } {
-    const pick = (kind: 'stretches' | 'lags') => {
+  drain(): Record<Kind, Map<string, DecayedMean>> {
+    const pick = (kind: Kind) => {
       const out = new Map<string, DecayedMean>();
       for (const key of this.changed[kind]) out.set(key, this[kind].get(key)!);
       this.changed[kind].clear();
       return out;
     };
-    return { stretches: pick('stretches'), lags: pick('lags') };
+    return { stretches: pick('stretches'), lags: pick('lags'), places: pick('places') };
   }
 
   /** Forgets means too old to count (weight below 1 %), so a long-running instance stays small. */
@@ -102,6 +119,7 @@ export class Learned {
     for (const [kind, tau] of [
       ['stretches', STRETCH_TAU_MS],
       ['lags', LAG_TAU_MS],
+      ['places', LAG_TAU_MS],
     ] as const)
       for (const [key, mean] of this[kind])
         if (weightAt(mean, nowMs, tau) < FORGET_WEIGHT) this[kind].delete(key);
