@@ -6,7 +6,9 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { POSITION_FLAGS } from '../../shared/tracking/tracking.ts';
 import { bus } from './fleet.ts';
+import { route } from './network.ts';
 import { trip } from './timetable.ts';
 import { coordinates, oneOf } from './types.ts';
 
@@ -61,5 +64,39 @@ export const vehiclePosition = pgTable(
     uniqueIndex('vehicle_position_trip_time_unique').on(t.tripId, t.recordedAt),
     // The 30-day clean-up deletes by age.
     index('vehicle_position_recorded_idx').on(t.recordedAt),
+  ],
+);
+
+export const ETA_LEARNED_KINDS = ['stretch', 'lag', 'place'] as const;
+export type EtaLearnedKind = (typeof ETA_LEARNED_KINDS)[number];
+
+/**
+ * What the ETA module learned from a route's buses, so it survives a restart (decision 027): per
+ * route, direction, segment and half-hour of the operator's day a mean (seconds of a stretch, a
+ * departure lag in seconds, or metres along where buses wait), its weight in observations and
+ * when it was last observed (its age). Written in batches by the live state's store.
+ */
+export const etaLearned = pgTable(
+  'eta_learned',
+  {
+    routeId: uuid('route_id')
+      .notNull()
+      .references(() => route.id, { onDelete: 'cascade' }),
+    /** The trips' pattern ends, `first stop id>last stop id`. */
+    direction: text('direction').notNull(),
+    kind: text('kind', { enum: ETA_LEARNED_KINDS }).notNull(),
+    /** The stretch's key (stop ids), or '' for a direction's lag and waiting place. */
+    segment: text('segment').notNull(),
+    /** Half-hours since the operator's midnight, 0–47. */
+    slot: integer('slot').notNull(),
+    value: doublePrecision('value').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.direction, t.kind, t.segment, t.slot] }),
+    oneOf('eta_learned_kind_check', t.kind, ETA_LEARNED_KINDS),
+    check('eta_learned_slot_check', sql`${t.slot} between 0 and 47`),
+    check('eta_learned_weight_check', sql`${t.weight} > 0`),
   ],
 );

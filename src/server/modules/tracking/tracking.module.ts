@@ -11,6 +11,8 @@ import { createRateLimits } from '#server/core/rate-limits.store.ts';
 import { createRepeatingJob } from '#server/jobs/repeating-job.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { OperatorService } from '#server/modules/network/operator/operator.service.ts';
+import { createLearningRepo } from './live/learning.repo.ts';
+import { createLearningStore } from './live/learning-store.ts';
 import { createLivePublisher } from './live/live-publisher.ts';
 import { LiveState } from './live/live-state.ts';
 import { registerFindTrips } from './find/find-trips.ts';
@@ -27,6 +29,8 @@ const RETENTION_INTERVAL_MS = 60 * 60_000;
 /** A followed trip with no fix for this long is forgotten here (rebuilt if asked again). */
 const FORGET_AFTER_MS = 2 * 60 * 60_000;
 const DAY_MS = 86_400_000;
+/** How often what the ETA module learned is written to the database (decision 027). */
+const LEARNING_FLUSH_MS = 60_000;
 /** How often trips are looked at for a state the clock changed (live → stale → ended). */
 const STATE_SWEEP_MS = 5_000;
 
@@ -60,10 +64,17 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
     trip: (id) => state.view(id, now().getTime()),
     bus: (id) => state.bus(id, now().getTime(), FLEET_MAX_AGE_MS),
   });
+  const learning = createLearningStore({
+    repo: createLearningRepo(db),
+    timezone: () => operator.operatorTimezone(),
+    now,
+    log: app.log,
+  });
   const tracking = createTrackingService({
     repo,
     contexts,
     state,
+    learning,
     publisher,
     hub,
     timezone: () => operator.operatorTimezone(),
@@ -108,6 +119,16 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
   }, STATE_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  const flushLearned = () =>
+    learning
+      .flush(state.learnedRoutes())
+      .catch((err: unknown) => app.log.warn({ err }, 'learned ETA times not written'));
+  const flushing = setInterval(() => void flushLearned(), LEARNING_FLUSH_MS);
+  flushing.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flushing);
+    await flushLearned();
+  });
   app.addHook('onClose', async () => {
     await retention.stop();
     await tracking.close();

@@ -23,6 +23,7 @@ import { rowsOf } from './positions/fix-rows.ts';
 import { coalesceInserts, fixKey } from './positions/insert-coalescer.ts';
 import type { FixRow, PositionsRepo } from './positions/positions.repo.ts';
 import type { LivePublisher } from './live/live-publisher.ts';
+import type { LearningStore } from './live/learning-store.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
 import type { TripContexts } from './live/trip-contexts.ts';
 import type { TripContext } from './live/trip-context.read-model.ts';
@@ -57,6 +58,8 @@ export interface TrackingServiceDeps {
   timezone: () => Promise<string>;
   now: () => Date;
   log: Pick<HubLog, 'warn'>;
+  /** Keeps what the ETA module learns across restarts (live/learning-store.ts); none in tests. */
+  learning?: LearningStore;
   /** Each sender's fix budget per trip (tracking-limits.ts); none in tests of other rules. */
   budgets?: FixBudgets;
 }
@@ -76,9 +79,13 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     if (state.has(context.tripId)) return Promise.resolve();
     let pending = following.get(context.tripId);
     if (!pending) {
-      pending = followFromStore(repo, state, context).finally(() =>
-        following.delete(context.tripId),
-      );
+      // The route's learned ETA times come first (once per route), so the trip's own fixes,
+      // replayed next, add to them.
+      pending = (
+        deps.learning?.load(context.routeId, state.learned(context.routeId)) ?? Promise.resolve()
+      )
+        .then(() => followFromStore(repo, state, context))
+        .finally(() => following.delete(context.tripId));
       following.set(context.tripId, pending);
     }
     return pending;

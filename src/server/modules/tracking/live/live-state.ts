@@ -243,11 +243,11 @@ export class LiveState {
 }
 
 /**
- * A trip's direction as its departure lag is learned under: its route and its first and last
+ * A trip's direction within its route, as its departure lag is learned under: its first and last
  * stops (trip contexts carry no GTFS direction_id; a pattern's ends tell the direction as well).
  */
-export function directionKey(context: Pick<TripContext, 'routeId' | 'stops'>): string {
-  return `${context.routeId}:${context.stops[0]!.stopId}>${context.stops.at(-1)!.stopId}`;
+export function directionKey(context: Pick<TripContext, 'stops'>): string {
+  return `${context.stops[0]!.stopId}>${context.stops.at(-1)!.stopId}`;
 }
 
 /** Seconds behind the timetable where the bus last was on its route (negative: early). */

@@ -141,13 +141,19 @@ export class TripFollower {
       // learned is the time from leaving to this first stop after it.
       if (before === undefined || before < departedMs) {
         if (this.departure!.waited && this.lagKey !== undefined)
-          learned.observeStretch(leaveKey(this.lagKey, stop.stopId), at, (at - departedMs) / 1000);
+          learned.observeStretch(
+            leaveKey(this.lagKey, stop.stopId),
+            at,
+            (at - departedMs) / 1000,
+            this.lagKey,
+          );
         return;
       }
       learned.observeStretch(
         segmentKey(this.stops[k - 1]!.stopId, stop.stopId),
         at,
         (at - before) / 1000,
+        this.lagKey,
       );
     });
   }

@@ -84,8 +84,12 @@ export class Learned {
     places: new Set<string>(),
   };
 
-  observeStretch(key: string, atMs: number, seconds: number): void {
+  /** By stretch key: the direction key of the trip that ran it last (as a store files it). */
+  readonly directions = new Map<string, string>();
+
+  observeStretch(key: string, atMs: number, seconds: number, direction = ''): void {
     this.stretches.set(key, addObservation(this.stretches.get(key), atMs, seconds, STRETCH_TAU_MS));
+    this.directions.set(key, direction);
     this.changed.stretches.add(key);
   }
 
@@ -98,9 +102,11 @@ export class Learned {
   }
 
   /** Takes a mean read back from a store, unless a newer one was learned meanwhile. */
-  restore(kind: Kind, key: string, mean: DecayedMean): void {
+  restore(kind: Kind, key: string, mean: DecayedMean, direction = ''): void {
     const known = this[kind].get(key);
-    if (!known || known.atMs < mean.atMs) this[kind].set(key, mean);
+    if (known && known.atMs >= mean.atMs) return;
+    this[kind].set(key, mean);
+    if (kind === 'stretches') this.directions.set(key, direction);
   }
 
   /** The means changed since the last call, and forgets that they changed. */
@@ -122,6 +128,9 @@ export class Learned {
       ['places', LAG_TAU_MS],
     ] as const)
       for (const [key, mean] of this[kind])
-        if (weightAt(mean, nowMs, tau) < FORGET_WEIGHT) this[kind].delete(key);
+        if (weightAt(mean, nowMs, tau) < FORGET_WEIGHT) {
+          this[kind].delete(key);
+          if (kind === 'stretches') this.directions.delete(key);
+        }
   }
 }
