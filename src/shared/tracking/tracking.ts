@@ -100,6 +100,9 @@ export const LivePosition = z.object({
 });
 export type LivePosition = z.infer<typeof LivePosition>;
 
+/** What a predicted time rests on (decision 027): enough buses, or few. */
+export const PREDICTED_FROM = ['buses', 'few-buses'] as const;
+
 export const LiveStop = z.object({
   sequence: z.number().int(),
   stopId: z.string(),
@@ -112,6 +115,11 @@ export const LiveStop = z.object({
   predictedAt: z.string().nullable(),
   /** When the bus reached it (or, for its first stop or one passed in a GPS gap, was first seen past it); null while ahead. */
   passedAt: z.string().nullable(),
+  /**
+   * How sure `predictedAt` is: learned from enough of the route's buses, or from few (`/track`
+   * says "about" then); null or absent without a prediction.
+   */
+  predictedFrom: z.enum(PREDICTED_FROM).nullable().optional(),
 });
 export type LiveStop = z.infer<typeof LiveStop>;
 

@@ -1,6 +1,7 @@
 /**
  * The trip's stops ahead as text, with each time labelled for what it is: passed, expected (the
- * ETA of a bus on the road) or the timetable's. The map is never the only way to this.
+ * ETA of a bus on the road; "about" when learned from few buses) or the timetable's. The map is
+ * never the only way to this.
  */
 import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
 import { clockIn } from '#client/lib/format/dates.ts';
@@ -38,10 +39,13 @@ export function StopTimes({
         <ol className="stop-times__list">
           {stops.map((stop) => {
             const time = stopTime(stop, state);
+            // Learned from few buses: a time to take as roughly so (decision 027).
+            const about = time.kind === 'expected' && stop.predictedFrom === 'few-buses';
             return (
               <li key={stop.sequence} className={`stop-times__stop stop-times__stop--${time.kind}`}>
                 <span className="stop-times__name">{stop.name}</span>
                 <span className="stop-times__time">
+                  {about && 'about '}
                   <time dateTime={time.at}>{clockIn(time.at, zone)}</time>{' '}
                   <span className="stop-times__kind">{KIND_WORDS[time.kind]}</span>
                   {time.timetable && (

@@ -77,3 +77,18 @@ describe('a trip on the road, as a list shows it', () => {
     expect(state.onTheRoad('nobody', T0, 600_000)).toBeUndefined();
   });
 });
+
+describe('how sure a time is', () => {
+  it('says a time learned from few buses is so, and one from enough buses is not', () => {
+    const state = new LiveState();
+    state.follow(context, [fix(0.2, T0 + 60_000)]);
+    const ahead = () => state.view('t1', T0 + 61_000)!.stops[1]!;
+    expect(ahead().predictedAt).not.toBeNull();
+    expect(ahead().predictedFrom).toBe('few-buses');
+    // Three buses of the route ran the stretch lately.
+    for (const at of [T0, T0 + 10_000, T0 + 20_000])
+      state.learned('r1').observeStretch('s0>s1', at, 650, 's0>s1');
+    expect(ahead().predictedFrom).toBe('buses');
+    expect(state.view('t1', T0 + 61_000)!.stops[0]!.predictedFrom).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@
 import type { BusPosition, LiveTrip } from '#shared/tracking/tracking.ts';
 import type { OnTheRoad } from '../tracking.ts';
 import { remember, type Judged, type TripMemory } from '../positions/fix-neighbours.ts';
+import { predictedFrom } from '../prediction/confidence.ts';
 import { scheduledAt } from '../prediction/eta.ts';
 import { LIVE_KEEP_FIXES, TripFollower } from '../prediction/follow.ts';
 import { Learned } from '../prediction/learning.ts';
@@ -112,8 +113,9 @@ export class LiveState {
     const { context, follower, last } = followed;
     const state = trackingState(context, follower, last, nowMs);
     const matched = follower.lastOnRoute;
-    const arrivals =
-      state === 'live' ? follower.arrivals(nowMs, this.learned(context.routeId)) : [];
+    const learned = this.learned(context.routeId);
+    const arrivals = state === 'live' ? follower.arrivals(nowMs, learned) : [];
+    const support = state === 'live' ? follower.support(nowMs, learned) : [];
     return {
       kind: 'trip',
       tripId,
@@ -149,6 +151,7 @@ export class LiveState {
           scheduledAt: iso(s.arrivalMs),
           predictedAt: predicted === undefined ? null : iso(predicted),
           passedAt: passed === undefined ? null : iso(passed),
+          predictedFrom: predicted === undefined ? null : predictedFrom(support[k] ?? 0),
         };
       }),
       shape: context.line,

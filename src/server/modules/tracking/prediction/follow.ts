@@ -5,6 +5,7 @@
  * ahead are predicted. The live service and the replay both follow trips this way, so what
  * `/track` shows is what the replay scores.
  */
+import { supportOf } from './confidence.ts';
 import { predictArrivals, type TimetableStop } from './eta.ts';
 import {
   departureAt,
@@ -94,6 +95,18 @@ export class TripFollower {
   /** Predicted arrival (ms) at each stop ahead; undefined for stops passed or before any fix. */
   arrivals(nowMs: number, learned: Learned): (number | undefined)[] {
     return predictArrivals({
+      nowMs,
+      stops: this.stops,
+      fixes: this.fixes,
+      learned,
+      departure: this.departure,
+      lagKey: this.lagKey,
+    });
+  }
+
+  /** Per stop ahead, how many buses' worth of learning its prediction rests on (confidence.ts). */
+  support(nowMs: number, learned: Learned): (number | undefined)[] {
+    return supportOf({
       nowMs,
       stops: this.stops,
       fixes: this.fixes,
