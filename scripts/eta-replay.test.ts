@@ -13,16 +13,19 @@ const dir = mkdtempSync(join(tmpdir(), 'eta-replay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('eta:replay on WMATA route C53, 16 Feb 2026', () => {
-  it('beats the timetable and OneBusAway’s propagated delay in every horizon bucket', async () => {
+  it('comes within issue 25’s share of the better baseline in every horizon bucket', async () => {
     const out = join(dir, 'predictions.csv');
     const run = await runReplay(feedPath('wmata-3routes'), TRACE, out);
     expect(run.pings).toBe(11_024);
-    for (const row of run.rows) {
+    // 0–5, 5–10, 10–20, 20–30 min: at most this share of the better of the two baselines' MAE.
+    const targets = [0.8, 0.7, 0.6, 0.6];
+    run.rows.forEach((row, i) => {
       expect(row.targets).toBeGreaterThan(10_000);
-      expect(row.maeS.predictor).toBeLessThan(row.maeS.timetable);
-      expect(row.maeS.predictor).toBeLessThan(row.maeS.propagated);
-    }
-    // The baselines as issue 19 measured them on this trace (±10 s).
+      const better = Math.min(row.maeS.timetable, row.maeS.propagated);
+      expect(row.maeS.predictor / better).toBeLessThanOrEqual(targets[i]!);
+    });
+    // The baselines as issue 19 measured them on this trace (±10 s; the stops a bus drives
+    // through before it waits are no targets since issue 25, a few hundred of 34,000).
     const baselines = run.rows.map((r) => [
       Math.round(r.maeS.timetable),
       Math.round(r.maeS.propagated),

@@ -32,7 +32,7 @@ describe('filing learned ETA times', () => {
     const rows = rowsOf('r', learned, ZONE);
     expect(rows.map((r) => [r.kind, r.direction, r.segment, r.value])).toEqual([
       ['lag', 'a>z', '', 30],
-      ['place', 'a>z', '', 120],
+      ['place', 'a>z', 'a>z#0', 120],
       ['stretch', 'a>z', 'a>b', 60],
     ]);
     expect(rowsOf('r', learned, ZONE)).toEqual([]);
@@ -75,7 +75,7 @@ describe.each(testDatabases())('learned ETA times across a restart on %s', (kind
     expect(after.stretches.get(ab)).toEqual({ value: 90, weight: 1, atMs: T0 - 60_000 });
     expect(after.directions.get(ab)).toBe('a>z');
     expect(after.lags.get('a>z')!.value).toBe(45);
-    expect(after.places.get('a>z')!.value).toBe(300);
+    expect(after.waitingPlace('a>z', T0 + 60_000)).toBe(300);
     expect(after.stretches.get(leaveKey('a>z', 'b'))!.value).toBe(20);
   });
 

@@ -43,12 +43,12 @@ export function rowsOf(
   const rows: LearnedRow[] = [];
   for (const kind of KINDS)
     for (const [key, mean] of changed[kind]) {
-      const stretch = kind === 'stretches';
+      const lag = kind === 'lags';
       rows.push({
         routeId,
-        direction: stretch ? (learned.directions.get(key) ?? '') : key,
+        direction: lag ? key : (learned.directions.get(key) ?? ''),
         kind: KIND_OF[kind],
-        segment: stretch ? key : '',
+        segment: lag ? '' : key,
         slot: slotOf(mean.atMs, timeZone),
         value: mean.value,
         weight: mean.weight,
@@ -68,7 +68,7 @@ export function restoreRows(learned: Learned, rows: readonly LearnedRow[], nowMs
   const seen = new Set<string>();
   for (const row of rows) {
     const kind = kindOf[row.kind];
-    const key = kind === 'stretches' ? row.segment : row.direction;
+    const key = kind === 'lags' ? row.direction : row.segment;
     if (seen.has(`${kind}|${key}`)) continue;
     seen.add(`${kind}|${key}`);
     const atMs = row.observedAt.getTime();

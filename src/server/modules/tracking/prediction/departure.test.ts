@@ -68,13 +68,16 @@ describe('whether a trip has left', () => {
     expect(state.waited).toBe(false);
   });
 
-  it('holds a bus standing early at a timed stop until the timetable’s departure', () => {
-    const state = follow([fix(0.5, 200), fix(2, 1000), fix(2.5, 1005)]);
-    expect(state.departedMs).toBeDefined();
-    expect(isWaitingAt(stops, state, 2)).toBe(true);
-    expect(departureHold(stops, state, T0 + 2.5 * MIN, 0).notBeforeMs).toBe(T0 + 5 * MIN);
+  it('holds a bus standing a minute early at a timed stop until the timetable’s departure', () => {
+    const dwelling = follow([fix(0.5, 200), fix(2, 1000), fix(2.5, 1005)]);
+    expect(dwelling.departedMs).toBeDefined();
+    expect(isWaitingAt(stops, dwelling, 2)).toBe(true);
+    // Half a minute is a dwell: it may go at once.
+    expect(departureHold(stops, dwelling, T0 + 2.5 * MIN, 0).notBeforeMs).toBe(T0 + 2.5 * MIN);
+    const state = follow([fix(0.5, 200), fix(2, 1000), fix(2.5, 1005), fix(3, 1005)]);
+    expect(departureHold(stops, state, T0 + 3 * MIN, 0).notBeforeMs).toBe(T0 + 5 * MIN);
     // At an untimed stop it may go at once.
-    const untimed = follow([fix(0.5, 200), fix(1, 500), fix(1.5, 505)]);
-    expect(departureHold(stops, untimed, T0 + 1.5 * MIN, 0).notBeforeMs).toBe(T0 + 1.5 * MIN);
+    const untimed = follow([fix(0.5, 200), fix(1, 500), fix(2, 505)]);
+    expect(departureHold(stops, untimed, T0 + 2 * MIN, 0).notBeforeMs).toBe(T0 + 2 * MIN);
   });
 });

@@ -85,6 +85,9 @@ export function nextDepartureState(
   return moved;
 }
 
+/** Standing this long at a timed stop (or the first) while early, a bus is holding for its time. */
+export const HOLDING_MS = 60_000;
+
 /** Within this along the shape before a stop, or this after it, a bus standing is at the stop. */
 const AT_STOP_BEFORE_M = 60;
 const AT_STOP_AFTER_M = STILL_M;
@@ -142,7 +145,11 @@ export function departureHold(
     return { alongM, notBeforeMs, waiting: true };
   }
   const k = stopAt(stops, state.anchorM);
-  if (k !== undefined && (k === 0 || stops[k]!.timepoint) && state.lastStillMs > state.sinceMs)
+  if (
+    k !== undefined &&
+    (k === 0 || stops[k]!.timepoint) &&
+    state.lastStillMs - state.sinceMs >= HOLDING_MS
+  )
     return {
       alongM: state.anchorM,
       notBeforeMs: Math.max(nowMs, stops[k]!.departureMs),

@@ -20,7 +20,6 @@ import {
   leaveKey,
   segmentKey,
   STRETCH_TAU_MS,
-  weightAt,
   type Learned,
 } from './learning.ts';
 import type { MatchedFix } from './shape.ts';
@@ -31,6 +30,8 @@ export interface TimetableStop extends TimedStop {
 
 /** The timetable counts as half a traversal in the blend: a prior, outweighed by one bus seen. */
 const TIMETABLE_WEIGHT = 0.5;
+/** What is left of a stretch after a bus stood: at least this share of it (afterStanding). */
+const STOOD_SHARE = 0.7;
 /** Leaving on time counts as one departure: a route's habit soon wins. */
 const LAG_PRIOR_WEIGHT = 1;
 
@@ -113,11 +114,22 @@ export function runningTimeArrivals(
     if (!held && hold.alongM < stop.alongM) {
       const holdM = Math.max(from, hold.alongM);
       clock = Math.max(clock + part(k, from, holdM), hold.notBeforeMs);
-      clock += leaving(input, hold, k, part(k, holdM, stop.alongM));
+      clock += leaving(input, hold, k, afterStanding(input, hold, part(k, holdM, stop.alongM)));
       held = true;
     } else clock += part(k, from, stop.alongM);
     return clock;
   });
+}
+
+/**
+ * A stretch holds the dwell at its first stop: a bus on its way that has stood where it is has
+ * spent some of it. The time it stood comes off what is left of the stretch, down to at most
+ * STOOD_SHARE of it (a bus standing in traffic has spent none).
+ */
+function afterStanding(input: EtaInput, hold: Hold, ms: number): number {
+  const state = input.departure;
+  if (hold.waiting || !state || state.lastStillMs <= state.sinceMs) return ms;
+  return Math.max(ms - (input.nowMs - state.sinceMs), ms * STOOD_SHARE);
 }
 
 /**
@@ -150,13 +162,13 @@ export function predictArrivals(input: EtaInput): (number | undefined)[] {
   const fix = input.fixes.findLast((f) => !f.offRoute);
   const departure = input.departure ?? departureOf(stops, input.fixes);
   if (!fix || !departure) return stops.map(() => undefined);
-  const placeM = input.lagKey === undefined ? undefined : input.learned.places.get(input.lagKey);
-  const hold = departureHold(
-    stops,
-    departure,
-    nowMs,
-    departureLagS(input),
-    placeM && weightAt(placeM, nowMs, LAG_TAU_MS) > 0.5 ? placeM.value : undefined,
-  );
-  return runningTimeArrivals(input, fix, hold);
+  const placeM =
+    input.lagKey === undefined ? undefined : input.learned.waitingPlace(input.lagKey, nowMs);
+  const hold = departureHold(stops, departure, nowMs, departureLagS(input), placeM);
+  const arrivals = runningTimeArrivals({ ...input, departure }, fix, hold);
+  // Stops a bus drives through on its way to where it waits count as passed: its trip starts
+  // there.
+  return hold.waiting
+    ? arrivals.map((at, k) => (stops[k]!.alongM < hold.alongM ? undefined : at))
+    : arrivals;
 }

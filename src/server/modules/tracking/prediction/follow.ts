@@ -12,6 +12,7 @@ import {
   firstDepartureState,
   isWaitingAt,
   nextDepartureState,
+  STILL_M,
   type DepartureState,
 } from './departure.ts';
 import { MAX_GAP_MS } from './evaluate.ts';
@@ -136,6 +137,10 @@ export class TripFollower {
         fix.atMs,
         clampLag((after.departedMs - departureAt(this.stops, before.anchorM)) / 1000),
         before.anchorM,
+        Math.max(
+          0,
+          this.stops.findLastIndex((s) => s.alongM <= before.anchorM + STILL_M),
+        ),
       );
   }
 

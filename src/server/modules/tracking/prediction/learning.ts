@@ -66,6 +66,8 @@ export const segmentKey = (fromStopId: string, toStopId: string) => `${fromStopI
  * it (a stretch from a standing start, without the dwell a stretch between stops holds).
  */
 export const leaveKey = (directionKey: string, toStopId: string) => `${directionKey}@${toStopId}`;
+/** The key of a place where buses of a direction wait, by the stop (index) at or before it. */
+export const placeKey = (directionKey: string, stop: number) => `${directionKey}#${stop}`;
 
 /**
  * A route's (or a replayed feed's) learned means: `stretches` by segmentKey (seconds from
@@ -76,7 +78,10 @@ export const leaveKey = (directionKey: string, toStopId: string) => `${direction
 export class Learned {
   readonly stretches = new Map<string, DecayedMean>();
   readonly lags = new Map<string, DecayedMean>();
-  /** By direction key: where along the shape buses waited before they left (metres). */
+  /**
+   * By placeKey (a direction and the stop at or before the place): where along the shape buses
+   * waited before they left (metres), weighing how often they waited there.
+   */
   readonly places = new Map<string, DecayedMean>();
   private readonly changed = {
     stretches: new Set<string>(),
@@ -84,7 +89,7 @@ export class Learned {
     places: new Set<string>(),
   };
 
-  /** By stretch key: the direction key of the trip that ran it last (as a store files it). */
+  /** By stretch and place key: the direction key of the trip seen last (as a store files it). */
   readonly directions = new Map<string, string>();
 
   observeStretch(key: string, atMs: number, seconds: number, direction = ''): void {
@@ -93,12 +98,31 @@ export class Learned {
     this.changed.stretches.add(key);
   }
 
-  /** A bus of the direction `key` left `alongM` where it waited, `seconds` after its time. */
-  observeDeparture(key: string, atMs: number, seconds: number, alongM: number): void {
+  /**
+   * A bus of the direction `key` left `alongM` (just past its stop `stop`) where it waited,
+   * `seconds` after its time there.
+   */
+  observeDeparture(key: string, atMs: number, seconds: number, alongM: number, stop = 0): void {
     this.lags.set(key, addObservation(this.lags.get(key), atMs, seconds, LAG_TAU_MS));
-    this.places.set(key, addObservation(this.places.get(key), atMs, alongM, LAG_TAU_MS));
+    const place = placeKey(key, stop);
+    this.places.set(place, addObservation(this.places.get(place), atMs, alongM, LAG_TAU_MS));
+    this.directions.set(place, key);
     this.changed.lags.add(key);
-    this.changed.places.add(key);
+    this.changed.places.add(place);
+  }
+
+  /**
+   * Where the direction's buses wait, as seen lately: the place they waited at most often (by
+   * weight), if that is at least half a departure's worth.
+   */
+  waitingPlace(direction: string, nowMs: number): number | undefined {
+    let best: { alongM: number; weight: number } | undefined;
+    for (const [key, mean] of this.places) {
+      if (this.directions.get(key) !== direction) continue;
+      const weight = weightAt(mean, nowMs, LAG_TAU_MS);
+      if (!best || weight > best.weight) best = { alongM: mean.value, weight };
+    }
+    return best && best.weight >= 0.5 ? best.alongM : undefined;
   }
 
   /** Takes a mean read back from a store, unless a newer one was learned meanwhile. */
@@ -106,7 +130,7 @@ export class Learned {
     const known = this[kind].get(key);
     if (known && known.atMs >= mean.atMs) return;
     this[kind].set(key, mean);
-    if (kind === 'stretches') this.directions.set(key, direction);
+    if (kind !== 'lags') this.directions.set(key, direction);
   }
 
   /** The means changed since the last call, and forgets that they changed. */
@@ -130,7 +154,7 @@ export class Learned {
       for (const [key, mean] of this[kind])
         if (weightAt(mean, nowMs, tau) < FORGET_WEIGHT) {
           this[kind].delete(key);
-          if (kind === 'stretches') this.directions.delete(key);
+          if (kind !== 'lags') this.directions.delete(key);
         }
   }
 }
