@@ -66,6 +66,10 @@ export const TrackTrip = z.object({
 });
 export type TrackTrip = z.infer<typeof TrackTrip>;
 
+/** `GET /api/live/trips/:id/boarding`: the signed-in rider's boarding stop on the trip, if booked. */
+export const MyBoarding = z.object({ stop: TrackStop.nullable() });
+export type MyBoarding = z.infer<typeof MyBoarding>;
+
 export const TrackSearchResult = z.object({
   /** The signed-in passenger's next booked trip (not yet arrived), offered first; else null. */
   next: TrackTrip.nullable(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/database.testing.ts';
 import { queryRows } from '#db/rows.ts';
 import { PASSENGER } from '../../booking/booking.testing.ts';
-import { openFindApp, type FindApp } from './find.testing.ts';
+import { openFindApp, OTHER, PREFIX, type FindApp } from './find.testing.ts';
 
 describe.each(testDatabases())('the rider’s stop and searches by stop on %s', (kind) => {
   let f: FindApp;
@@ -45,7 +45,10 @@ describe.each(testDatabases())('the rider’s stop and searches by stop on %s', 
     expect(next).toMatchObject({ tripId: f.tripId, boarding: true });
     expect(['München ZOB', 'Augsburg Hbf']).toContain(next!.stop!.name);
     const [fromMunich] = (await f.search(f.reference)).trips;
-    expect(fromMunich!.stop).toMatchObject({ name: 'München ZOB', departure: fromMunich!.departure });
+    expect(fromMunich!.stop).toMatchObject({
+      name: 'München ZOB',
+      departure: fromMunich!.departure,
+    });
   });
 
   it('finds today’s trips calling at an intermediate stop by its name, naming that call', async () => {
@@ -62,6 +65,20 @@ describe.each(testDatabases())('the rider’s stop and searches by stop on %s', 
     // A route match is still a route match, and names no stop unless one matches too.
     const byRoute = await f.search('X10');
     expect(byRoute.trips.every((x) => x.matchedBy === 'route' && x.stop === null)).toBe(true);
+    f.viewer = PASSENGER;
+  });
+
+  it('tells a signed-in rider where they board a trip; null without a booking; 401 signed out', async () => {
+    const ask = async () =>
+      f.t.app.inject({ url: `${PREFIX}/api/live/trips/${f.tripId}/boarding` });
+    const mine = await ask();
+    expect(mine.statusCode, mine.body).toBe(200);
+    // Two bookings on the trip (from München and from Augsburg): the earlier stop.
+    expect(mine.json()).toMatchObject({ stop: { name: 'München ZOB', sequence: 1 } });
+    f.viewer = OTHER;
+    expect((await ask()).json()).toEqual({ stop: null });
+    f.viewer = null;
+    expect((await ask()).statusCode).toBe(401);
     f.viewer = PASSENGER;
   });
 });
