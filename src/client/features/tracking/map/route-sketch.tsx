@@ -60,8 +60,9 @@ export function RouteSketch({ lines, stops, buses }: Props) {
           aria-hidden
         />
       ))}
-      {sketch.stops.map((stop) => {
-        // Names on the right half run leftwards, so none runs off the frame.
+      {sketch.stops.map((stop, i) => {
+        // Names on the right half run leftwards, so none runs off the frame; every other one
+        // goes below its stop, so neighbours' names do not run into each other.
         const right = stop.x > size.width / 2;
         return (
           <text
@@ -70,7 +71,7 @@ export function RouteSketch({ lines, stops, buses }: Props) {
               stop.mine ? 'route-sketch__label route-sketch__label--mine' : 'route-sketch__label'
             }
             x={stop.x + (right ? -10 : 10)}
-            y={stop.y - 8}
+            y={i % 2 === 0 ? stop.y - 9 : stop.y + 19}
             textAnchor={right ? 'end' : 'start'}
           >
             {stopLabel(stop)}

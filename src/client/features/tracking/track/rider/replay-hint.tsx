@@ -10,9 +10,11 @@ export function ReplayHint() {
   const { pathname, search } = useLocation();
   return (
     <p className="trip-view__note">
-      This trip has ended. Its passengers can replay where the bus went:{' '}
-      <Link to={withNext(paths.signIn, `${pathname}${search}`)}>sign in to replay it</Link> with the
-      account that booked it.
+      Travelled on it?{' '}
+      <Link to={withNext(paths.signIn, `${pathname}${search}`)}>
+        Sign in to replay where the bus went
+      </Link>{' '}
+      with the account that booked it.
     </p>
   );
 }
