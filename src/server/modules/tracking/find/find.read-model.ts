@@ -90,8 +90,10 @@ export function createFindReadModel(db: Database) {
       const byBus = sql`(b.name ilike ${like} or b.registration ilike ${like})`;
       const byRoute = sql`(r.short_name ilike ${like} or r.long_name ilike ${like}
         or t.headsign ilike ${like})`;
-      const stopAt = sql`(select min(ts.sequence) from trip_time ts join stop st on st.id = ts.stop_id
-        where ts.trip_id = t.id and (st.name ilike ${like} or st.code ilike ${like}))`;
+      // The matching stops are found once (a handful of rows); each trip looks up its calls there.
+      const stopAt = sql`(select min(ts.sequence) from trip_time ts
+        where ts.trip_id = t.id and ts.stop_id in (
+          select st.id from stop st where st.name ilike ${like} or st.code ilike ${like}))`;
       const matchedBy = sql`case when ${byId} or t.gtfs_id = ${q} then 'trip'
         when ${byBus} then 'bus' when ${byRoute} then 'route' else 'stop' end`;
       return queryRows<FoundTripRow>(
