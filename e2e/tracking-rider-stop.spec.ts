@@ -57,7 +57,7 @@ test('a rider boarding at Augsburg sees their stop and its time on /track and th
   );
   const stops = page.getByRole('region', { name: /Stops/ });
   await expect(stops.getByRole('listitem').filter({ hasText: 'Your stop' })).toContainText(
-    'Augsburg Hbf',
+    `Augsburg Hbf · Your stop, departs ${time}`,
   );
   const map = page.getByRole('region', { name: 'Map of route X10' });
   await expect(map.getByText('Your stop: Augsburg Hbf')).toBeVisible();

@@ -45,7 +45,15 @@ export function StopTimes({
               <li key={stop.sequence} className={`stop-times__stop stop-times__stop--${time.kind}`}>
                 <span className="stop-times__name">
                   {stop.name}
-                  {stop.sequence === mine && <span className="stop-times__mine"> · Your stop</span>}
+                  {stop.sequence === mine && (
+                    <span className="stop-times__mine">
+                      {' '}
+                      · Your stop
+                      {stop.scheduledDepartureAt && stop.scheduledDepartureAt !== stop.scheduledAt
+                        ? `, departs ${clockIn(stop.scheduledDepartureAt, zone)}`
+                        : ''}
+                    </span>
+                  )}
                 </span>
                 <span className="stop-times__time">
                   <time dateTime={time.at}>{clockIn(time.at, zone)}</time>{' '}
