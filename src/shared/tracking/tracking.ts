@@ -112,6 +112,11 @@ export const LiveStop = z.object({
   predictedAt: z.string().nullable(),
   /** When the bus reached it (or, for its first stop or one passed in a GPS gap, was first seen past it); null while ahead. */
   passedAt: z.string().nullable(),
+  /**
+   * The timetable's departure (a ticket's time for a rider boarding here); optional, so older
+   * producers still compile.
+   */
+  scheduledDepartureAt: z.string().nullish(),
 });
 export type LiveStop = z.infer<typeof LiveStop>;
 

@@ -13,11 +13,14 @@ export function StopTimes({
   state,
   zone,
   count = 6,
+  mine = null,
 }: {
   trip: LiveTrip;
   state: TrackingState;
   zone: string;
   count?: number;
+  /** The sequence of the rider's own stop: marked "Your stop". */
+  mine?: number | null;
 }) {
   const onTheRoad = state === 'live' || state === 'stale';
   const stops =
@@ -40,7 +43,18 @@ export function StopTimes({
             const time = stopTime(stop, state);
             return (
               <li key={stop.sequence} className={`stop-times__stop stop-times__stop--${time.kind}`}>
-                <span className="stop-times__name">{stop.name}</span>
+                <span className="stop-times__name">
+                  {stop.name}
+                  {stop.sequence === mine && (
+                    <span className="stop-times__mine">
+                      {' '}
+                      · Your stop
+                      {stop.scheduledDepartureAt && stop.scheduledDepartureAt !== stop.scheduledAt
+                        ? `, departs ${clockIn(stop.scheduledDepartureAt, zone)}`
+                        : ''}
+                    </span>
+                  )}
+                </span>
                 <span className="stop-times__time">
                   <time dateTime={time.at}>{clockIn(time.at, zone)}</time>{' '}
                   <span className="stop-times__kind">{KIND_WORDS[time.kind]}</span>

@@ -62,6 +62,9 @@ describe('a live trip on its map', () => {
 
   it('marks the passed stops', () => {
     expect(tripStops(trip).map((s) => s.passed)).toEqual([true, false, false]);
+    // The rider's own stop, by its sequence, is marked; no other.
+    const mine = trip.stops[1]!.sequence;
+    expect(tripStops(trip, mine).map((s) => s.mine)).toEqual([false, true, false]);
   });
 
   it('says where the bus is in words', () => {

@@ -11,7 +11,8 @@ export function tripLines(trip: LiveTrip): MapLine[] {
   return [{ id: trip.tripId, colour: trip.routeColour, coordinates: trip.shape }];
 }
 
-export function tripStops(trip: LiveTrip): MapStop[] {
+/** `mine`: the sequence of the rider's own stop, marked on the map. */
+export function tripStops(trip: LiveTrip, mine: number | null = null): MapStop[] {
   const first = firstAhead(trip.stops);
   return trip.stops.map((stop, i) => ({
     id: `${stop.sequence}`,
@@ -19,6 +20,7 @@ export function tripStops(trip: LiveTrip): MapStop[] {
     lat: stop.lat,
     lng: stop.lng,
     passed: i < first,
+    mine: stop.sequence === mine,
   }));
 }
 

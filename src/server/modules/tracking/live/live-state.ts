@@ -150,6 +150,7 @@ export class LiveState {
           lat: s.lat,
           lng: s.lng,
           scheduledAt: iso(s.arrivalMs),
+          scheduledDepartureAt: iso(s.departureMs),
           predictedAt: predicted === undefined ? null : iso(predicted),
           passedAt: passed === undefined ? null : iso(passed),
         };
