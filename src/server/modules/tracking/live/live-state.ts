@@ -7,7 +7,7 @@
 import type { BusPosition, LiveTrip } from '#shared/tracking/tracking.ts';
 import type { OnTheRoad } from '../tracking.ts';
 import { remember, type Judged, type TripMemory } from '../positions/fix-neighbours.ts';
-import { RECENT_MS, scheduledAt } from '../prediction/eta.ts';
+import { RECENT_MS } from '../prediction/eta.ts';
 import {
   LIVE_KEEP_FIXES,
   pruneTraversals,
@@ -16,6 +16,8 @@ import {
 } from '../prediction/follow.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 import { trackingState } from './tracking-state.ts';
+import { standingView, waitingAfter, type StandingView } from './standing.ts';
+import { delayAt, type Waiting } from './at-stop.ts';
 
 /** A fix as it moved the bus. */
 export interface LastFix {
@@ -32,6 +34,8 @@ interface Followed {
   last?: LastFix;
   /** Its newest fixes, flagged or not, as its next fixes are judged with (fix-neighbours.ts). */
   memory: TripMemory;
+  /** The stop the bus stands at, if any (at-stop.ts). */
+  waiting?: Waiting | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -82,8 +86,10 @@ export class LiveState {
     const log = this.logs.get(context.routeId) ?? new Map();
     this.logs.set(context.routeId, log);
     for (const fix of fixes) {
-      if (!followed.follower.accept({ atMs: fix.atMs, position: fix }, log)) continue;
+      const matched = followed.follower.accept({ atMs: fix.atMs, position: fix }, log);
+      if (!matched) continue;
       followed.last = fix;
+      followed.waiting = waitingAfter(followed.waiting, context.stops, matched, fix);
     }
   }
 
@@ -115,8 +121,10 @@ export class LiveState {
     const { context, follower, last } = followed;
     const state = trackingState(context, follower, last, nowMs);
     const matched = follower.lastOnRoute;
-    const arrivals =
-      state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [];
+    const standing: StandingView = standingView(followed, state, nowMs);
+    const arrivals = standing.arrivals(
+      state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [],
+    );
     return {
       kind: 'trip',
       tripId,
@@ -151,9 +159,11 @@ export class LiveState {
           lng: s.lng,
           scheduledAt: iso(s.arrivalMs),
           predictedAt: predicted === undefined ? null : iso(predicted),
-          passedAt: passed === undefined ? null : iso(passed),
+          passedAt: passed === undefined || standing.isAt(k) ? null : iso(passed),
+          departsAt: standing.departsAt(k),
         };
       }),
+      atStop: standing.atStop,
       shape: context.line,
       at: iso(nowMs),
     };
@@ -233,9 +243,13 @@ export class LiveState {
   }
 }
 
-/** Seconds behind the timetable where the bus last was on its route (negative: early). */
-function delayOf({ follower }: Followed): number | null {
+/**
+ * Seconds behind the timetable where the bus last was on its route (negative: early); standing
+ * at a stop it holds at, or not yet away from its first stop, it is not late before the
+ * departure (decision 028).
+ */
+function delayOf({ follower, context, waiting }: Followed): number | null {
   const fix = follower.lastOnRoute;
   if (!fix) return null;
-  return Math.round((fix.atMs - scheduledAt(follower.stops, fix.alongM)) / 1000) || 0;
+  return Math.round(delayAt(context.stops, fix, waiting ?? null) / 1000) || 0;
 }
