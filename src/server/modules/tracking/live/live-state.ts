@@ -16,7 +16,7 @@ import {
 } from '../prediction/follow.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 import { trackingState } from './tracking-state.ts';
-import { standingView, waitingAfter, type StandingView } from './standing.ts';
+import { standingView, waitingAfter } from './standing.ts';
 import { delayAt, type Waiting } from './at-stop.ts';
 
 /** A fix as it moved the bus. */
@@ -121,7 +121,7 @@ export class LiveState {
     const { context, follower, last } = followed;
     const state = trackingState(context, follower, last, nowMs);
     const matched = follower.lastOnRoute;
-    const standing: StandingView = standingView(followed, state, nowMs);
+    const standing = standingView(followed, state, nowMs);
     const arrivals = standing.arrivals(
       state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [],
     );
@@ -243,11 +243,7 @@ export class LiveState {
   }
 }
 
-/**
- * Seconds behind the timetable where the bus last was on its route (negative: early); standing
- * at a stop it holds at, or not yet away from its first stop, it is not late before the
- * departure (decision 028).
- */
+/** Seconds behind the timetable at the bus's last place on its route (at-stop.ts's delayAt). */
 function delayOf({ follower, context, waiting }: Followed): number | null {
   const fix = follower.lastOnRoute;
   if (!fix) return null;
