@@ -61,9 +61,9 @@ describe('which stop a bus stands at', () => {
 
   it('keeps the time it came while it stays, and starts anew at another stop', () => {
     let waiting = nextWaiting(null, stops, bus(KM_PER_STOP - 20, T0 + 40 * MIN));
-    expect(waiting).toEqual({ index: 1, sinceMs: T0 + 40 * MIN });
+    expect(waiting).toEqual({ index: 1, sinceMs: T0 + 40 * MIN, lastMs: T0 + 40 * MIN });
     waiting = nextWaiting(waiting, stops, bus(KM_PER_STOP + 10, T0 + 48 * MIN));
-    expect(waiting).toEqual({ index: 1, sinceMs: T0 + 40 * MIN });
+    expect(waiting).toEqual({ index: 1, sinceMs: T0 + 40 * MIN, lastMs: T0 + 48 * MIN });
     expect(nextWaiting(waiting, stops, bus(KM_PER_STOP + 200, T0 + 51 * MIN))).toBeNull();
   });
 });
@@ -99,13 +99,17 @@ describe('a bus standing at a stop', () => {
     expect(delayAt(stops, { atMs: T0 - 10 * MIN, alongM: 0 }, null)).toBe(0);
     expect(delayAt(stops, { atMs: T0 + 3 * MIN, alongM: 20 }, null)).toBe(3 * MIN);
     expect(
-      delayAt(stops, { atMs: T0 - 5 * MIN, alongM: 0 }, { index: 0, sinceMs: T0 - 9 * MIN }),
+      delayAt(
+        stops,
+        { atMs: T0 - 5 * MIN, alongM: 0 },
+        { index: 0, sinceMs: T0 - 9 * MIN, lastMs: T0 - 5 * MIN },
+      ),
     ).toBe(0);
   });
 });
 
 describe('arrivals ahead of a bus standing at a stop', () => {
-  const waiting = { index: 1, sinceMs: T0 + 40 * MIN };
+  const waiting = { index: 1, sinceMs: T0 + 40 * MIN, lastMs: T0 + 41 * MIN };
 
   it('predicts no stop ahead before the held departure plus the timetable run from it', () => {
     const eta = [undefined, undefined, T0 + 90 * MIN];

@@ -31,10 +31,11 @@ export interface BusPlace {
   offRoute: boolean;
 }
 
-/** The stop a bus stands at (its index in the trip's stops) and since when. */
+/** The stop a bus stands at (its index in the trip's stops), since when and its last fix there. */
 export interface Waiting {
   index: number;
   sinceMs: number;
+  lastMs: number;
 }
 
 /**
@@ -63,7 +64,8 @@ export function nextWaiting(
 ): Waiting | null {
   const index = stopAt(stops, bus);
   if (index === null) return null;
-  return before?.index === index ? before : { index, sinceMs: bus.atMs };
+  const sinceMs = before?.index === index ? before.sinceMs : bus.atMs;
+  return { index, sinceMs, lastMs: bus.atMs };
 }
 
 /**

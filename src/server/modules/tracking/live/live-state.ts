@@ -16,8 +16,8 @@ import {
 } from '../prediction/follow.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 import { trackingState } from './tracking-state.ts';
-import { standingView, waitingAfter } from './standing.ts';
-import { delayAt, type Waiting } from './at-stop.ts';
+import { standAfter, standingView, type Stand } from './standing.ts';
+import { delayAt } from './at-stop.ts';
 
 /** A fix as it moved the bus. */
 export interface LastFix {
@@ -34,8 +34,8 @@ interface Followed {
   last?: LastFix;
   /** Its newest fixes, flagged or not, as its next fixes are judged with (fix-neighbours.ts). */
   memory: TripMemory;
-  /** The stop the bus stands at, if any (at-stop.ts). */
-  waiting?: Waiting | null;
+  /** The stop the bus stands at, if any, and when it left those it stood at (standing.ts). */
+  stand?: Stand;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -89,7 +89,7 @@ export class LiveState {
       const matched = followed.follower.accept({ atMs: fix.atMs, position: fix }, log);
       if (!matched) continue;
       followed.last = fix;
-      followed.waiting = waitingAfter(followed.waiting, context.stops, matched, fix);
+      followed.stand = standAfter(followed.stand, context.stops, matched, fix);
     }
   }
 
@@ -159,7 +159,7 @@ export class LiveState {
           lng: s.lng,
           scheduledAt: iso(s.arrivalMs),
           predictedAt: predicted === undefined ? null : iso(predicted),
-          passedAt: passed === undefined || standing.isAt(k) ? null : iso(passed),
+          passedAt: standing.passedAt(k, passed),
           departsAt: standing.departsAt(k),
         };
       }),
@@ -244,8 +244,8 @@ export class LiveState {
 }
 
 /** Seconds behind the timetable at the bus's last place on its route (at-stop.ts's delayAt). */
-function delayOf({ follower, context, waiting }: Followed): number | null {
+function delayOf({ follower, context, stand }: Followed): number | null {
   const fix = follower.lastOnRoute;
   if (!fix) return null;
-  return Math.round(delayAt(context.stops, fix, waiting ?? null) / 1000) || 0;
+  return Math.round(delayAt(context.stops, fix, stand?.waiting ?? null) / 1000) || 0;
 }

@@ -83,7 +83,8 @@ describe('a bus standing at a stop, live', () => {
     state.apply(context, [fix(1.002, 50), fix(1.1, 55)]);
     const left = state.view('t1', T0 + 55 * MIN)!;
     expect(left.atStop).toBeNull();
-    expect(left.stops[1]!.passedAt).not.toBeNull();
+    // Passed when it left (its last fix there), not when it was first a metre past the stop.
+    expect(left.stops[1]!.passedAt).toBe(new Date(T0 + 50 * MIN).toISOString());
     expect(Math.abs(left.delaySeconds!)).toBeLessThan(60);
   });
 
