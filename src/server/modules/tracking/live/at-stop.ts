@@ -142,9 +142,9 @@ export function leavesAt(stops: readonly StopCall[], waiting: Waiting, atMs: num
 }
 
 /**
- * The arrivals ahead of a bus standing at a stop: none at or before that stop, and none ahead
- * before it leaves — while held, none sooner than the timetable's running time from its
- * departure — and never an earlier time for a later stop.
+ * The arrivals ahead of a bus standing at a stop: none at or before that stop, none ahead before
+ * it leaves, and never an earlier time for a later stop. How long the stretches take once it has
+ * left is the ETA module's (decision 027); this only keeps the times in order.
  */
 export function arrivalsAfterWaiting(
   stops: readonly StopCall[],
@@ -153,14 +153,10 @@ export function arrivalsAfterWaiting(
   atMs: number,
   nowMs: number,
 ): (number | undefined)[] {
-  const k = waiting.index;
-  const held = heldUntil(stops, k, nowMs) !== null;
-  const leaves = Math.max(leavesAt(stops, waiting, atMs), nowMs);
-  let floor = leaves;
+  let floor = Math.max(leavesAt(stops, waiting, atMs), nowMs);
   return arrivals.map((at, j) => {
-    if (j <= k || at === undefined) return undefined;
-    const run = held ? Math.max(0, stops[j]!.arrivalMs - stops[k]!.departureMs) : 0;
-    floor = Math.max(floor, at, leaves + run);
+    if (j <= waiting.index || at === undefined) return undefined;
+    floor = Math.max(floor, at);
     return floor;
   });
 }
