@@ -5,9 +5,8 @@
 import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import type { LiveState } from '#client/lib/live/live.ts';
-import { atStopWords } from './at-stop-words.ts';
 import { StateBadge } from './state-badge.tsx';
-import { whereWords } from './trip-map-data.ts';
+import { atStopWords, whereWords } from './trip-map-data.ts';
 import { stateWords, updatedAgo } from './trip-state.ts';
 
 export function TripStatus({

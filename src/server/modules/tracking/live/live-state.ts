@@ -16,8 +16,8 @@ import {
 } from '../prediction/follow.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 import { trackingState } from './tracking-state.ts';
-import { standAfter, standingView, type Stand } from './standing.ts';
-import { delayAt } from './at-stop.ts';
+import { standAfter, standingView, type Stand } from './at-stop/standing.ts';
+import { delayAt } from './at-stop/at-stop.ts';
 
 /** A fix as it moved the bus. */
 export interface LastFix {

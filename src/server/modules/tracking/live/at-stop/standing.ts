@@ -5,7 +5,7 @@
  * docs/decisions/028-a-bus-standing-at-a-stop.md).
  */
 import type { AtStop, TrackingState } from '#shared/tracking/tracking.ts';
-import type { MatchedFix } from '../prediction/shape.ts';
+import type { MatchedFix } from '../../prediction/shape.ts';
 import {
   arrivalsAfterWaiting,
   heldUntil,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeShape } from '../prediction/shape.ts';
-import { LiveState } from './live-state.ts';
-import type { TripContext } from './trip-context.read-model.ts';
+import { makeShape } from '../../prediction/shape.ts';
+import { LiveState } from '../live-state.ts';
+import type { TripContext } from '../trip-context.read-model.ts';
 
 // Passau 08:00 → Augsburg (arrive 08:45, depart 08:50) → Ulm 09:40, 0.1° of latitude apart.
 const T0 = Date.parse('2026-12-03T07:00:00Z');

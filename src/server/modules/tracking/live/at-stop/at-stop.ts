@@ -5,7 +5,7 @@
  * timetabled wait) it does not leave before the timetable's departure, so it is not late for a
  * departure that has not come (docs/decisions/028-a-bus-standing-at-a-stop.md).
  */
-import { haversineM } from '../../network/lines/geometry/geo.ts';
+import { haversineM } from '../../../network/lines/geometry/geo.ts';
 
 /** Up to this far short of a stop along the shape, a bus is at it (a bus pulls up short)... */
 export const AT_STOP_BEFORE_M = 40;
