@@ -6,7 +6,12 @@ import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
 import { clockIn } from '#client/lib/format/dates.ts';
 import { stopTime, stopsAhead } from './trip-state.ts';
 
-const KIND_WORDS = { passed: 'passed', expected: 'expected', timetable: 'timetable' } as const;
+const KIND_WORDS = {
+  passed: 'passed',
+  expected: 'expected',
+  timetable: 'timetable',
+  departs: 'departs (the bus is here)',
+} as const;
 
 export function StopTimes({
   trip,

@@ -77,7 +77,7 @@ export function TripView({
           Find another bus
         </Link>
       </div>
-      <TripStatus trip={trip} state={state} now={now} connection={connection} />
+      <TripStatus trip={trip} state={state} now={now} connection={connection} zone={zone} />
       {mine && <YourStop stop={mine} zone={zone} />}
       <div className="trip-view__layout">
         <div className="trip-view__map">

@@ -7,7 +7,7 @@
 import type { BusPosition, LiveTrip } from '#shared/tracking/tracking.ts';
 import type { OnTheRoad } from '../tracking.ts';
 import { remember, type Judged, type TripMemory } from '../positions/fix-neighbours.ts';
-import { RECENT_MS, scheduledAt } from '../prediction/eta.ts';
+import { RECENT_MS } from '../prediction/eta.ts';
 import {
   LIVE_KEEP_FIXES,
   pruneTraversals,
@@ -16,6 +16,8 @@ import {
 } from '../prediction/follow.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 import { trackingState } from './tracking-state.ts';
+import { standAfter, standingView, type Stand } from './at-stop/standing.ts';
+import { delayAt } from './at-stop/at-stop.ts';
 
 /** A fix as it moved the bus. */
 export interface LastFix {
@@ -32,6 +34,8 @@ interface Followed {
   last?: LastFix;
   /** Its newest fixes, flagged or not, as its next fixes are judged with (fix-neighbours.ts). */
   memory: TripMemory;
+  /** The stop the bus stands at, if any, and when it left those it stood at (standing.ts). */
+  stand?: Stand;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -82,8 +86,10 @@ export class LiveState {
     const log = this.logs.get(context.routeId) ?? new Map();
     this.logs.set(context.routeId, log);
     for (const fix of fixes) {
-      if (!followed.follower.accept({ atMs: fix.atMs, position: fix }, log)) continue;
+      const matched = followed.follower.accept({ atMs: fix.atMs, position: fix }, log);
+      if (!matched) continue;
       followed.last = fix;
+      followed.stand = standAfter(followed.stand, context.stops, matched, fix);
     }
   }
 
@@ -115,8 +121,10 @@ export class LiveState {
     const { context, follower, last } = followed;
     const state = trackingState(context, follower, last, nowMs);
     const matched = follower.lastOnRoute;
-    const arrivals =
-      state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [];
+    const standing = standingView(followed, state, nowMs);
+    const arrivals = standing.arrivals(
+      state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [],
+    );
     return {
       kind: 'trip',
       tripId,
@@ -152,9 +160,11 @@ export class LiveState {
           scheduledAt: iso(s.arrivalMs),
           scheduledDepartureAt: iso(s.departureMs),
           predictedAt: predicted === undefined ? null : iso(predicted),
-          passedAt: passed === undefined ? null : iso(passed),
+          passedAt: standing.passedAt(k, passed),
+          departsAt: standing.departsAt(k),
         };
       }),
+      atStop: standing.atStop,
       shape: context.line,
       at: iso(nowMs),
     };
@@ -234,9 +244,9 @@ export class LiveState {
   }
 }
 
-/** Seconds behind the timetable where the bus last was on its route (negative: early). */
-function delayOf({ follower }: Followed): number | null {
+/** Seconds behind the timetable at the bus's last place on its route (at-stop.ts's delayAt). */
+function delayOf({ follower, context, stand }: Followed): number | null {
   const fix = follower.lastOnRoute;
   if (!fix) return null;
-  return Math.round((fix.atMs - scheduledAt(follower.stops, fix.alongM)) / 1000) || 0;
+  return Math.round(delayAt(context.stops, fix, stand?.waiting ?? null) / 1000) || 0;
 }
