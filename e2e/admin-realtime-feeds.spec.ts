@@ -51,9 +51,19 @@ test('an admin adds, polls, edits, pauses and deletes a realtime feed', async ({
         /^169\.254\.169\.254 is inside the network: Busway fetches feeds only from outside it/,
       ),
     ).toBeVisible();
+    // A port of another service is refused, saying which ports a feed is fetched over.
+    await form.getByLabel('VehiclePositions URL').fill('http://feeds.example.org:9/vp.pb');
+    await form.getByRole('button', { name: 'Add feed' }).click();
+    await expect(
+      form.getByText('Port 9 is not allowed: feeds are fetched over ports 80, 443 or 1024–65535'),
+    ).toBeVisible();
     await form.getByLabel('VehiclePositions URL').fill(`${feeds.base}/vp.pb`);
     await form.getByRole('button', { name: 'Add feed' }).click();
     await expect(page.getByRole('status').filter({ hasText: `${name} was added` })).toBeVisible();
+    // The form is empty again: the next feed never carries this one's API key.
+    await expect(form.getByLabel('Header value')).toHaveValue('');
+    await expect(form.getByLabel('Header name')).toHaveValue('');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
 
     const card = page.getByRole('article', { name });
     await expect(card.getByText('Every 300 s · sends x-api-key')).toBeVisible();

@@ -12,7 +12,7 @@ test('an admin runs a short load bench and downloads its result', async ({ page 
 
   await page.getByLabel('Subscribers').fill('5000');
   await page.getByRole('button', { name: 'Run the bench' }).click();
-  await expect(page.getByText('subscribers is 1 to 2000')).toBeVisible();
+  await expect(page.getByText('Subscribers must be 1 to 2000')).toBeVisible();
 
   await page.getByLabel('Buses').fill('10');
   await page.getByLabel('Subscribers').fill('5');

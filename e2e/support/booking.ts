@@ -38,20 +38,39 @@ async function json<T>(
   return (await response.json()) as T;
 }
 
+/** A demo stop by its code (MUC, AGB, ULM…): its id and name. */
+async function demoStop(
+  api: APIRequestContext,
+  code: string,
+): Promise<{ id: string; name: string }> {
+  const { stops } = await json<{ stops: { id: string; code: string; name: string }[] }>(
+    await api.get(`/api/stops?q=${code}`),
+    `stop ${code}`,
+  );
+  const stop = stops.find((s) => s.code === code);
+  expect(stop, `demo stop ${code}`).toBeDefined();
+  return stop!;
+}
+
 /**
  * A booking of one seat waiting for payment, made over the API by the passenger `api` is signed
- * in as: the first bookable trip of the first popular pair `daysAhead` days from now. Journeys
+ * in as: the first bookable trip of the first popular pair (or `between` these demo stops' codes)
+ * `daysAhead` days from now. Journeys
  * running side by side each take a day of their own, so none reaches for another's seat.
  */
 export async function pendingBooking(
   api: APIRequestContext,
   daysAhead: number,
+  between?: [fromCode: string, toCode: string],
 ): Promise<{ booking: Booking; seat: string }> {
-  const { routes } = await json<z.infer<typeof PopularRoutes>>(
-    await api.get('/api/trips/popular'),
-    'popular routes',
-  );
-  const { from, to } = routes[0]!;
+  const { from, to } = between
+    ? { from: await demoStop(api, between[0]), to: await demoStop(api, between[1]) }
+    : (
+        await json<z.infer<typeof PopularRoutes>>(
+          await api.get('/api/trips/popular'),
+          'popular routes',
+        )
+      ).routes[0]!;
   const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const search = await json<TripSearchResult>(
     await api.get(`/api/trips?from=${from.id}&to=${to.id}&date=${date}`),
@@ -99,8 +118,9 @@ export function nextDay(day: string): string {
 export async function paidBooking(
   api: APIRequestContext,
   daysAhead: number,
+  between?: [fromCode: string, toCode: string],
 ): Promise<{ booking: Booking; seat: string }> {
-  const made = await pendingBooking(api, daysAhead);
+  const made = await pendingBooking(api, daysAhead, between);
   await json(
     await api.post(`/api/bookings/${made.booking.id}/payments`, {
       data: {

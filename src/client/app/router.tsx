@@ -227,16 +227,17 @@ const routes: RouteObject[] = [
 const router = createBrowserRouter(routes);
 
 /**
- * Fetches the code of the screen at `pathname` when it is a lazy screen anyone may see; resolves
- * once it is in (or failed, which the screen then shows). main.tsx renders after it, so the page's
- * first screen renders without its loader.
+ * Fetches the code of the screen at `pathname` when it is a lazy screen. For a screen anyone may
+ * see it resolves once the code is in (or failed, which the screen then shows): main.tsx renders
+ * after it, so the page's first screen renders without its loader. A signed-in screen's code loads
+ * while the session is checked, but the first render does not wait for it: a visitor signed out is
+ * sent to sign in without waiting for code they will not run.
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
-  if (!handle || handle.access !== 'public' || !('preload' in handle.Screen)) {
-    return Promise.resolve();
-  }
-  return handle.Screen.preload();
+  if (!handle || !('preload' in handle.Screen)) return Promise.resolve();
+  const loading = handle.Screen.preload();
+  return handle.access === 'public' ? loading : Promise.resolve();
 }
 
 export function AppRouter() {

@@ -11,27 +11,28 @@ export const MAX_BENCH_SUBSCRIBERS = 2000;
 export const MAX_BENCH_UPDATES_PER_S = 200_000;
 export const MAX_BENCH_SECONDS = 300;
 
+/** Each message names the field as the form labels it (Buses, Subscribers, Seconds). */
 export const BenchStart = z
   .object({
     buses: z
-      .number({ message: 'buses is a whole number' })
-      .int('buses is a whole number')
-      .min(1, `buses is 1 to ${MAX_BENCH_BUSES}`)
-      .max(MAX_BENCH_BUSES, `buses is 1 to ${MAX_BENCH_BUSES}`),
+      .number({ message: 'Buses must be a whole number' })
+      .int('Buses must be a whole number')
+      .min(1, `Buses must be 1 to ${MAX_BENCH_BUSES}`)
+      .max(MAX_BENCH_BUSES, `Buses must be 1 to ${MAX_BENCH_BUSES}`),
     subscribers: z
-      .number({ message: 'subscribers is a whole number' })
-      .int('subscribers is a whole number')
-      .min(1, `subscribers is 1 to ${MAX_BENCH_SUBSCRIBERS}`)
-      .max(MAX_BENCH_SUBSCRIBERS, `subscribers is 1 to ${MAX_BENCH_SUBSCRIBERS}`),
+      .number({ message: 'Subscribers must be a whole number' })
+      .int('Subscribers must be a whole number')
+      .min(1, `Subscribers must be 1 to ${MAX_BENCH_SUBSCRIBERS}`)
+      .max(MAX_BENCH_SUBSCRIBERS, `Subscribers must be 1 to ${MAX_BENCH_SUBSCRIBERS}`),
     durationS: z
-      .number({ message: 'durationS is a whole number of seconds' })
-      .int('durationS is a whole number of seconds')
-      .min(5, `durationS is 5 to ${MAX_BENCH_SECONDS} seconds`)
-      .max(MAX_BENCH_SECONDS, `durationS is 5 to ${MAX_BENCH_SECONDS} seconds`),
+      .number({ message: 'Seconds must be a whole number' })
+      .int('Seconds must be a whole number')
+      .min(5, `Seconds must be 5 to ${MAX_BENCH_SECONDS}`)
+      .max(MAX_BENCH_SECONDS, `Seconds must be 5 to ${MAX_BENCH_SECONDS}`),
   })
   .refine((b) => b.buses * b.subscribers <= MAX_BENCH_UPDATES_PER_S, {
     path: ['subscribers'],
-    message: `buses × subscribers is at most ${MAX_BENCH_UPDATES_PER_S.toLocaleString('en')} updates a second`,
+    message: `Buses × subscribers must be at most ${MAX_BENCH_UPDATES_PER_S.toLocaleString('en')} updates a second`,
   });
 export type BenchStart = z.infer<typeof BenchStart>;
 

@@ -61,6 +61,12 @@ export const DrivenTrip = z.object({
   offShape: z.boolean(),
   /** Seconds behind the timetable at the bus's place (negative: early). */
   delaySeconds: z.number().int(),
+  /**
+   * The stop the bus stands at (waiting at its first, dwelling at another) and its held
+   * departure on the simulated clock, null when it may leave any moment; null while it drives.
+   * Optional so older producers compile (decision 028).
+   */
+  atStop: z.object({ name: z.string(), departsAt: z.string().nullable() }).nullish(),
   fixesSent: z.number().int(),
   refusals: z.number().int(),
 });

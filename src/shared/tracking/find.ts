@@ -20,8 +20,20 @@ export const MATCHED_BY = [
   'route',
   'bus',
   'on-the-road',
+  'stop',
 ] as const;
 export type MatchedBy = (typeof MATCHED_BY)[number];
+
+/** One call of a trip: the rider's boarding stop, or the stop a search named. */
+export const TrackStop = z.object({
+  stopId: z.string(),
+  /** The stop's sequence on the trip (the live trip's `stops[].sequence`). */
+  sequence: z.number().int(),
+  name: z.string(),
+  /** The timetable's departure there (a ticket's time). */
+  departure: z.string().nullable(),
+});
+export type TrackStop = z.infer<typeof TrackStop>;
 
 export const TrackTrip = z.object({
   tripId: z.string(),
@@ -44,8 +56,19 @@ export const TrackTrip = z.object({
   matchedBy: z.enum(MATCHED_BY),
   /** The booking reference, for the signed-in passenger's own booking. */
   reference: z.string().nullable(),
+  /**
+   * Where the rider's own booking boards (a booking's results), or the stop a search matched
+   * (`matchedBy: 'stop'`, or a route match that also calls there); else null.
+   */
+  stop: TrackStop.nullable().default(null),
+  /** True when `stop` is the signed-in rider's boarding stop (their booking's). */
+  boarding: z.boolean().default(false),
 });
 export type TrackTrip = z.infer<typeof TrackTrip>;
+
+/** `GET /api/live/trips/:id/boarding`: the signed-in rider's boarding stop on the trip, if booked. */
+export const MyBoarding = z.object({ stop: TrackStop.nullable() });
+export type MyBoarding = z.infer<typeof MyBoarding>;
 
 export const TrackSearchResult = z.object({
   /** The signed-in passenger's next booked trip (not yet arrived), offered first; else null. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RealtimeFeedForm, RealtimeFeedInput, formHeaders } from './realtime-feeds.ts';
+import {
+  RealtimeFeedForm,
+  RealtimeFeedInput,
+  feedPortProblem,
+  formHeaders,
+} from './realtime-feeds.ts';
 
 const form = {
   name: 'Caltrain',
@@ -20,6 +25,21 @@ describe('a feed source as the admin gives it', () => {
     expect(messages(RealtimeFeedForm.safeParse({ ...form, url: 'ftp://example.org/vp' }))).toEqual([
       'The URL starts with http:// or https://',
     ]);
+  });
+
+  it('is fetched over port 80, 443 or 1024 and above, saying why another is refused', () => {
+    expect(
+      messages(RealtimeFeedForm.safeParse({ ...form, url: 'http://feeds.example.org:9/vp' })),
+    ).toEqual(['Port 9 is not allowed: feeds are fetched over ports 80, 443 or 1024–65535']);
+    for (const url of [
+      'http://feeds.example.org:80/vp',
+      'https://feeds.example.org:443/vp',
+      'http://feeds.example.org:8080/vp',
+      'http://feeds.example.org:1024/vp',
+      'http://feeds.example.org/vp',
+    ])
+      expect(messages(RealtimeFeedForm.safeParse({ ...form, url }))).toEqual([]);
+    expect(feedPortProblem('https://feeds.example.org:22/vp')).toMatch(/^Port 22 is not allowed/);
   });
 
   it('carries no user name or password in its URL', () => {

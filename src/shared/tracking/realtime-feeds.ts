@@ -38,6 +38,23 @@ function withCredentials(url: string): boolean {
   }
 }
 
+/**
+ * Why a feed URL's port is refused, or null: a feed is fetched over the web's ports (80, 443) or
+ * an unprivileged one, never a port of another service below 1024 (SSH, mail, discard…).
+ */
+export function feedPortProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.port === '') return null;
+  const port = Number(parsed.port);
+  if (port === 80 || port === 443 || port >= 1024) return null;
+  return `Port ${port} is not allowed: feeds are fetched over ports 80, 443 or 1024–65535`;
+}
+
 export const RealtimeFeedInput = z.object({
   name: z.string().trim().min(1, 'Name the feed').max(80, 'At most 80 characters'),
   url: z
@@ -49,7 +66,11 @@ export const RealtimeFeedInput = z.object({
     .refine(
       (url) => !withCredentials(url),
       'Put no user name or password in the URL: send a key as a header',
-    ),
+    )
+    .superRefine((url, ctx) => {
+      const problem = feedPortProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   intervalS: z
     .number({ message: 'Poll every 5 seconds or more' })
     .int('Whole seconds')

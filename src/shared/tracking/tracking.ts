@@ -120,8 +120,33 @@ export const LiveStop = z.object({
    * says "about" then); null or absent without a prediction.
    */
   predictedFrom: z.enum(PREDICTED_FROM).nullable().optional(),
+  /**
+   * The timetable's departure (a ticket's time for a rider boarding here); optional, so older
+   * producers still compile.
+   */
+  scheduledDepartureAt: z.string().nullish(),
+  /**
+   * When the bus standing at this stop is expected to leave (the timetable's departure where the
+   * stop holds and that is ahead, else now); null at every stop the bus is not standing at.
+   * Optional so that older producers still compile (decision 028).
+   */
+  departsAt: z.string().nullish(),
 });
 export type LiveStop = z.infer<typeof LiveStop>;
+
+/** A live bus standing at a stop (docs/decisions/028-a-bus-standing-at-a-stop.md). */
+export const AtStop = z.object({
+  /** LiveStop.sequence of the stop. */
+  sequence: z.number().int(),
+  /** The fix that first put it there. */
+  since: z.string(),
+  /**
+   * The timetable's departure where the stop holds (the first stop, or a timed stop with a wait)
+   * and that time is still ahead: the bus leaves then. Null: it may leave any moment.
+   */
+  departsAt: z.string().nullable(),
+});
+export type AtStop = z.infer<typeof AtStop>;
 
 /** A trip as `/track` shows it, and as the `trip:<id>` channel sends it whenever it changes. */
 export const LiveTrip = z.object({
@@ -140,6 +165,8 @@ export const LiveTrip = z.object({
   /** Seconds behind the timetable at the bus's position (negative: early); null without a fix. */
   delaySeconds: z.number().nullable(),
   stops: z.array(LiveStop),
+  /** The stop the bus stands at until it leaves; null or absent while it is not at a stop. */
+  atStop: AtStop.nullish(),
   /** [lng, lat] pairs, as GeoJSON. */
   shape: z.array(z.tuple([z.number(), z.number()])),
   /** The server's clock when this was made, so "updated N s ago" is right on a skewed device. */

@@ -9,6 +9,19 @@ describe('the simulation in words', () => {
     expect(phaseWords({ phase: 'dwelling', gpsGap: false, offShape: false })).toBe('At a stop');
   });
 
+  it('names the stop a bus stands at and when it departs, as /track says it', () => {
+    const at = (departsAt: string | null) => ({
+      phase: 'dwelling' as const,
+      gpsGap: false,
+      offShape: false,
+      atStop: { name: 'Augsburg Hbf', departsAt },
+    });
+    expect(phaseWords(at('2026-12-03T06:50:00Z'), 'Europe/Berlin')).toBe(
+      'At Augsburg Hbf, departs 07:50',
+    );
+    expect(phaseWords(at(null), 'Europe/Berlin')).toBe('At Augsburg Hbf, departing now');
+  });
+
   it('names a trip by its route, adding the headsign only when the name lacks it', () => {
     expect(tripName({ routeName: 'X20 München → Bamberg Bf', headsign: 'Bamberg Bf' })).toBe(
       'X20 München → Bamberg Bf',

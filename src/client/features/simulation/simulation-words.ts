@@ -1,4 +1,5 @@
 /** How `/sim` says a simulated bus's state and delay in words. */
+import { clockIn } from '#client/lib/format/dates.ts';
 import type { DrivenTrip } from '#shared/simulation/simulation.ts';
 
 const PHASE_WORDS: Record<DrivenTrip['phase'], string> = {
@@ -9,10 +10,20 @@ const PHASE_WORDS: Record<DrivenTrip['phase'], string> = {
   ended: 'Ended',
 };
 
-/** "Driving, in a GPS gap", "At a stop", "Driving, on a detour". */
-export function phaseWords(trip: Pick<DrivenTrip, 'phase' | 'gpsGap' | 'offShape'>): string {
+/**
+ * "Driving, in a GPS gap", "At Augsburg Hbf, departs 07:50", "Driving, on a detour": a bus at a
+ * stop as `/track` says it, its departure in `zone` (the browser's without one).
+ */
+export function phaseWords(
+  trip: Pick<DrivenTrip, 'phase' | 'gpsGap' | 'offShape' | 'atStop'>,
+  zone?: string,
+): string {
   const extras = [trip.gpsGap && 'in a GPS gap', trip.offShape && 'on a detour'].filter(Boolean);
-  return [PHASE_WORDS[trip.phase], ...extras].join(', ');
+  const at = trip.atStop;
+  const phase = at
+    ? `At ${at.name}, ${at.departsAt ? `departs ${clockIn(at.departsAt, zone)}` : 'departing now'}`
+    : PHASE_WORDS[trip.phase];
+  return [phase, ...extras].join(', ');
 }
 
 /** "On time" within a minute; else "4 min late", "2 min early". */

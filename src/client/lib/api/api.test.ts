@@ -25,6 +25,20 @@ describe('api', () => {
     await expect(api('/api/thing', { schema })).rejects.toMatchObject({ code: 'internal' });
   });
 
+  it('loads a schema named by a loader while the request is under way, not after its answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const schema = vi.fn(() => Promise.resolve(Thing));
+    const call = api('/api/thing', { schema });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(schema).toHaveBeenCalledOnce();
+    answer(new Response(JSON.stringify({ name: 'Bus 7' }), { status: 200 }));
+    await expect(call).resolves.toEqual({ name: 'Bus 7' });
+  });
+
   it('turns { error: { code, message } } into an ApiError with that code', async () => {
     respond(
       409,

@@ -137,9 +137,13 @@ export async function api<S extends z.ZodType>(
   const limit = deadline(timeoutMs ?? requestTimeoutMs(readNetworkContext()), signal);
   let response: Response;
   let body: unknown;
+  let parser: Promise<S> | undefined;
   try {
     await afterFirstPaint();
     limit.signal.throwIfAborted();
+    // A schema named by a loader loads while the request is under way, not after its answer.
+    parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+    parser.catch(() => undefined);
     const sentAt = Date.now();
     response = await fetch(path, {
       credentials: 'same-origin',
@@ -166,7 +170,7 @@ export async function api<S extends z.ZodType>(
   } finally {
     limit.done();
   }
-  const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(body);
+  const parsed = (await parser!).safeParse(body);
   if (!parsed.success) {
     throw new ApiError('internal', {
       status: response.status,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { longDateLabel, momentDayLabel, momentLabel, tripWhen } from './dates.ts';
+import {
+  clockInZone,
+  longDateLabel,
+  momentDayLabel,
+  momentInZone,
+  momentLabel,
+  tripWhen,
+  zoneName,
+} from './dates.ts';
 
 describe('dates', () => {
   it('writes a moment day first with a 24-hour clock, in the zone given', () => {
@@ -17,5 +25,13 @@ describe('dates', () => {
   it('writes a calendar date in full for a heading, whatever the zone', () => {
     expect(longDateLabel('2026-11-26')).toBe('Thursday 26 November');
     expect(longDateLabel('2026-03-01')).toBe('Sunday 1 March');
+  });
+});
+
+describe('a moment in the operator’s zone, named', () => {
+  it('says the time there and the zone’s short name, summer and winter', () => {
+    expect(momentInZone('2026-12-01T14:04:00Z', 'Europe/Berlin')).toBe('Tue 1 Dec 2026, 15:04 CET');
+    expect(clockInZone('2026-07-01T14:04:00Z', 'Europe/Berlin')).toBe('16:04 CEST');
+    expect(zoneName('2026-07-01T14:04:00Z', 'UTC')).toBe('UTC');
   });
 });

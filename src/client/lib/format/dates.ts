@@ -22,6 +22,27 @@ export function momentDayLabel(iso: string, zone: string = browserZone()): strin
   return dayLabel(iso, zone);
 }
 
+/** "CET", "CEST", "GMT+5:30": the zone's short name at that moment, so a time says its zone. */
+export function zoneName(iso: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((part) => part.type === 'timeZoneName');
+  return parts?.value ?? zone;
+}
+
+/**
+ * "Tue 1 Dec 2026, 15:04 CET": a moment in the operator's zone, named — the admin or rider may be
+ * elsewhere, and a time without its zone would be misread.
+ */
+export function momentInZone(iso: string, zone: string): string {
+  return `${momentLabel(iso, zone)} ${zoneName(iso, zone)}`;
+}
+
+/** "15:04 CET": a clock time in the operator's zone, named. */
+export function clockInZone(iso: string, zone: string): string {
+  return `${clockIn(iso, zone)} ${zoneName(iso, zone)}`;
+}
+
 const longDay = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',

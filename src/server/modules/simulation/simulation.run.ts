@@ -18,6 +18,7 @@ import {
 import { seedOf } from './drive/random.ts';
 import { notesOf, sendFixes } from './run-output.ts';
 import { createSimBus, type DrivePlan, type SimBus, type SimBusState } from './drive/sim-bus.ts';
+import { simStop } from './drive/sim-stop.ts';
 import {
   LATE_MARGIN_MS,
   todaysTrips,
@@ -53,6 +54,8 @@ interface Driven {
   /** Subtracted from the simulated clock: a chosen trip outside its time starts now. */
   offsetMs: number;
   state: SimBusState;
+  /** Its shape and timetable, for the stop it stands at. */
+  plan: DrivePlan;
   fixesSent: number;
   refusals: number;
 }
@@ -97,6 +100,7 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
       bus,
       offsetMs,
       state: bus.at(sim - offsetMs),
+      plan,
       fixesSent: 0,
       refusals: 0,
     });
@@ -218,6 +222,7 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
         gpsGap: d.state.gpsGap,
         offShape: d.state.offShape,
         delaySeconds: d.state.delaySeconds,
+        atStop: atStopOf(d, simNow(realMs)),
         fixesSent: d.fixesSent,
         refusals: d.refusals,
       })),
@@ -231,3 +236,12 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
   }
 }
 export type SimulationRun = ReturnType<typeof createRun>;
+
+/** The stop a driven bus stands at, its departure on the simulated clock (decision 028). */
+function atStopOf(d: Driven, simMs: number) {
+  const at = simStop(d.plan.stops, d.state, simMs - d.offsetMs);
+  if (!at) return null;
+  const departsAt =
+    at.departsMs === null ? null : new Date(at.departsMs + d.offsetMs).toISOString();
+  return { name: at.name, departsAt };
+}

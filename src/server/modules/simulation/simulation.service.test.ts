@@ -90,6 +90,18 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     expect(status.trips[0]).toMatchObject({ tripId: running.tripId, fixesSent: 5 });
   });
 
+  it('lists a bus waiting at its first stop as at it, departing at its time, not late', async () => {
+    const waiting = todayTrip(id(), T0 + 90_000);
+    const { service, ticks } = await setUp(database, [waiting]);
+    await service.start({ speed: 1 });
+    await ticks(2);
+    expect((await service.status()).trips[0]).toMatchObject({
+      phase: 'waiting',
+      delaySeconds: 0,
+      atStop: { name: 'stop 1', departsAt: new Date(T0 + 90_000).toISOString() },
+    });
+  });
+
   it('at k× moves the bus k times faster along its trip, from where the timetable puts it', async () => {
     const trip = todayTrip(id(), T0 - 5 * MIN);
     const { tracking, service, ticks } = await setUp(database, [trip]);

@@ -3,7 +3,7 @@ import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
 import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { TicketSheet } from '#client/features/booking/tickets/components/ticket-sheet.tsx';
-import { useOperatorZone } from '#client/features/booking/tickets/use-operator-zone.ts';
+import { useOperatorZone } from '#client/lib/api/use-operator-zone.ts';
 import { bookingIdFrom } from '#client/features/booking/tickets/utils/ticket-paths.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 

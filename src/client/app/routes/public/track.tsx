@@ -5,6 +5,7 @@ import { Screen } from '#client/components/ui/layout/screen.tsx';
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import { TrackFinder } from '#client/features/tracking/track/track-finder.tsx';
+import { stopParam } from '#client/features/tracking/track/rider/rider-stop.ts';
 import { TripView } from '#client/features/tracking/track/trip-view.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,9 +22,16 @@ export function TrackScreen() {
   const trip = params.get('trip');
   if (trip !== null)
     return (
-      <Screen title="Track your bus">
+      // Keyed by the trip: following a Track link mounts the screen anew, so focus goes to its
+      // heading (not <body>, where the link that was clicked left it).
+      <Screen key={`trip-${trip}`} title="Track your bus">
         {UUID.test(trip) ? (
-          <TripView key={trip} tripId={trip} zone={zone} />
+          <TripView
+            key={trip}
+            tripId={trip}
+            zone={zone}
+            stopFromLink={stopParam(params.get('stop'))}
+          />
         ) : (
           <EmptyState text="This link names no trip: it may have been cut short.">
             <ButtonLink variant="secondary" to={paths.track}>
@@ -36,6 +44,7 @@ export function TrackScreen() {
   const q = params.get('q') ?? '';
   return (
     <Screen
+      key="find"
       title="Track your bus"
       lead="Find your bus by its route or the bus (signed in, by your booking reference too), and watch it on the map."
     >

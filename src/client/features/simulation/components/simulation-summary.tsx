@@ -1,11 +1,15 @@
 import type { SimulationStatus } from '#shared/simulation/simulation.ts';
-import { clockIn } from '#client/lib/format/dates.ts';
+import { useOperatorZone } from '#client/lib/api/use-operator-zone.ts';
+import { clockIn, clockInZone } from '#client/lib/format/dates.ts';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 
 const n = (value: number) => value.toLocaleString('en-GB');
 
 /** Whether it runs, at what speed, what it has sent, and every refusal and limit in words. */
 export function SimulationSummary({ status }: { status: SimulationStatus }) {
+  // Times in the operator's zone, named, as the trips they drive are timetabled.
+  const zone = useOperatorZone();
+  const clock = (iso: string) => (zone ? clockInZone(iso, zone) : clockIn(iso));
   const figures = [
     ['Trips driven', status.tripsDriven],
     ['Trips ended', status.tripsEnded],
@@ -21,7 +25,7 @@ export function SimulationSummary({ status }: { status: SimulationStatus }) {
             <strong>Running</strong> at {status.speed}×
             {status.mode === 'chosen' ? ', chosen trips' : ', all of today’s trips'}
             {status.simulatedAt && status.speed > 1 && (
-              <> · simulated clock {clockIn(status.simulatedAt)}</>
+              <> · simulated clock {clock(status.simulatedAt)}</>
             )}
           </>
         ) : status.startedAt ? (
@@ -57,7 +61,7 @@ export function SimulationSummary({ status }: { status: SimulationStatus }) {
           <ul>
             {status.refusals.map((refusal, i) => (
               <li key={`${refusal.at}-${i}`}>
-                <time dateTime={refusal.at}>{clockIn(refusal.at)}</time> {refusal.message}
+                <time dateTime={refusal.at}>{clock(refusal.at)}</time> {refusal.message}
               </li>
             ))}
           </ul>

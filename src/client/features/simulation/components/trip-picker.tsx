@@ -38,7 +38,10 @@ export function TripPicker({
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="field__label">Trips to drive</legend>
+      <legend className="field__label">
+        Trips to drive{' '}
+        <span className="field__hint">(times in {timezone.replaceAll('_', ' ')})</span>
+      </legend>
       <label htmlFor={searchId} className="visually-hidden">
         Search today’s trips
       </label>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '#shared/stats/stats.ts';
-import { actionWords, actorName, timeAgo } from './audit-words.ts';
+import { actionWords, actorName, pastTense, timeAgo } from './audit-words.ts';
 
 const entry = (over: Partial<AuditEntryView>): AuditEntryView => ({
   id: 1,
@@ -45,8 +45,29 @@ describe('audit entries in words', () => {
       'put the demo conductor on duty',
     );
     expect(actionWords(entry({ action: 'bus.repaint', entity: 'bus', label: null }))).toBe(
-      'repaint bus',
+      'repainted bus',
     );
+  });
+
+  it('says every verb in the past tense: realtime feeds, trips run, a verb no list names', () => {
+    const feed = { entity: 'realtime-feed', label: 'Caltrain' };
+    expect(actionWords(entry({ ...feed, action: 'realtime-feed.add' }))).toBe(
+      'added realtime feed Caltrain',
+    );
+    expect(actionWords(entry({ ...feed, action: 'realtime-feed.edit' }))).toBe(
+      'changed realtime feed Caltrain',
+    );
+    expect(actionWords(entry({ ...feed, action: 'realtime-feed.delete' }))).toBe(
+      'deleted realtime feed Caltrain',
+    );
+    const trip = { entity: 'trip', label: 'X10 07:00' };
+    expect(actionWords(entry({ ...trip, action: 'trip.started' }))).toBe('started trip X10 07:00');
+    expect(actionWords(entry({ ...trip, action: 'trip.ended' }))).toBe('ended trip X10 07:00');
+    expect(pastTense('pause')).toBe('paused');
+    expect(pastTense('poll')).toBe('polled');
+    expect(pastTense('copy')).toBe('copied');
+    expect(pastTense('set-colour')).toBe('set colour');
+    expect(pastTense('cancelled')).toBe('cancelled');
   });
 
   it('says what was done to trips and schedules in words', () => {

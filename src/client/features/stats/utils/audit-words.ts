@@ -1,11 +1,13 @@
 /**
  * An audit entry in words: "Nina Network added stop Landshut Hbf". Actions are `entity.verb`
- * (stop.create, user.set-role, bus.set-status…); a verb not listed reads as itself.
+ * (stop.create, user.set-role, bus.set-status…); a verb not listed is put in the past tense.
  */
 import type { AuditEntryView } from '#shared/stats/stats.ts';
 
 const VERBS: Record<string, string> = {
   create: 'added',
+  add: 'added',
+  edit: 'changed',
   import: 'imported',
   update: 'changed',
   delete: 'deleted',
@@ -17,7 +19,29 @@ const VERBS: Record<string, string> = {
   'password-reset': 'sent a password reset to',
   cancelled: 'cancelled',
   reassign: 're-assigned',
+  boarded: 'let on',
+  'no-show': 'marked as no-show',
 };
+
+const IRREGULAR: Record<string, string> = { set: 'set', reset: 'reset', put: 'put', send: 'sent' };
+
+const regularPast = (verb: string) =>
+  verb.endsWith('e')
+    ? `${verb}d`
+    : /[^aeiou]y$/.test(verb)
+      ? `${verb.slice(0, -1)}ied`
+      : `${verb}ed`;
+
+/**
+ * A verb no list names, in the past tense as the log reads ("repaint" → "repainted"): an action
+ * is `entity.verb` in the present, or already a past participle ("started", "cancelled").
+ */
+export function pastTense(verb: string): string {
+  const words = verb.split('-');
+  const [head = '', ...rest] = words;
+  if (head === '' || /ed$/.test(head)) return words.join(' ');
+  return [IRREGULAR[head] ?? regularPast(head), ...rest].join(' ');
+}
 
 const NOUNS: Record<string, string> = {
   'seat-layout': 'seat layout',
@@ -52,7 +76,7 @@ export function actionWords(entry: AuditEntryView): string {
   if (phrase) return entry.label ? `${phrase}: ${entry.label}` : phrase;
   const [entity = entry.entity, verb = ''] = entry.action.split('.');
   const noun = NOUNS[entity] ?? entity.replaceAll('-', ' ');
-  const done = VERBS[verb] ?? verb.replaceAll('-', ' ');
+  const done = VERBS[verb] ?? pastTense(verb);
   return [done, noun, entry.label].filter(Boolean).join(' ');
 }
 

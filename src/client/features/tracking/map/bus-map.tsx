@@ -38,7 +38,7 @@ const BUILT_IN: MapConfig = { styleUrl: null, tileUrl: null };
 export function BusMap(props: BusMapProps) {
   const { label, lines, stops, buses, load = 'mount' } = props;
   const [wanted, setWanted] = useState(load === 'mount');
-  if (wanted) return <FullMap {...props} />;
+  if (wanted) return <FullMap {...props} asked={load === 'request'} />;
   return (
     <div className="bus-map" role="region" aria-label={label}>
       <RouteSketch lines={lines} stops={stops} buses={buses} />
@@ -53,8 +53,21 @@ export function BusMap(props: BusMapProps) {
   );
 }
 
-function FullMap({ label, lines, stops, buses, fitKey = '', smooth = true }: BusMapProps) {
+function FullMap({
+  label,
+  lines,
+  stops,
+  buses,
+  fitKey = '',
+  smooth = true,
+  asked = false,
+}: BusMapProps & { asked?: boolean }) {
   const container = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  // "Open the full map" is gone once pressed: focus goes to the map it opened, not <body>.
+  useEffect(() => {
+    if (asked) region.current?.focus();
+  }, [asked]);
   const [view, setView] = useState<MapView | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [problem, setProblem] = useState<string | null>(null);
@@ -102,7 +115,13 @@ function FullMap({ label, lines, stops, buses, fitKey = '', smooth = true }: Bus
   }, [view, lines, stops, fitKey]);
 
   return (
-    <div className="bus-map" role="region" aria-label={label}>
+    <div
+      ref={region}
+      className="bus-map"
+      role="region"
+      aria-label={label}
+      tabIndex={asked ? -1 : undefined}
+    >
       <div ref={container} className="bus-map__canvas" />
       {status === 'loading' && <p className="bus-map__note">Loading the map…</p>}
       {status === 'unsupported' && (

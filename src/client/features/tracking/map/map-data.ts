@@ -19,7 +19,13 @@ export interface MapStop {
   lng: number;
   /** Drawn quieter: the bus has passed it. */
   passed?: boolean;
+  /** The rider's own stop (where their booking boards): marked and named so. */
+  mine?: boolean;
 }
+
+/** A stop's name as the map writes it beside the stop (and reads it out). */
+export const stopLabel = (stop: Pick<MapStop, 'name' | 'mine'>) =>
+  stop.mine ? `Your stop: ${stop.name}` : stop.name;
 
 export interface MapBus extends Pose {
   id: string;
@@ -50,7 +56,7 @@ export function stopsGeoJson(stops: readonly MapStop[]): FeatureCollection<Point
     type: 'FeatureCollection',
     features: stops.map((stop) => ({
       type: 'Feature',
-      properties: { name: stop.name, passed: stop.passed === true },
+      properties: { name: stop.name, passed: stop.passed === true, mine: stop.mine === true },
       geometry: { type: 'Point', coordinates: [stop.lng, stop.lat] },
     })),
   };

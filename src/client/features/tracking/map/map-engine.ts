@@ -13,6 +13,7 @@ import { linesGeoJson, stopsGeoJson, type MapBus, type MapLine, type MapStop } f
 import { addNetworkLayers, setSourceData } from './map-layers.ts';
 import { baseStyle, usesBuiltIn, type MapConfig } from './map-style.ts';
 import { boundsOf } from './motion.ts';
+import { createStopLabels } from './stop-labels.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -57,6 +58,7 @@ export function createMapView(
   // Errors (a tile that failed) are the map's own business: shown, never thrown to the console.
   map.on('error', (event) => onProblem(event.error.message));
   const markers = createBusMarkers(map);
+  const labels = createStopLabels(map);
   let loaded = false;
   let lines: readonly MapLine[] = [];
   let stops: readonly MapStop[] = [];
@@ -85,6 +87,7 @@ export function createMapView(
     },
     setStops(next) {
       stops = next;
+      labels.set(stops);
       if (loaded) setSourceData(map, 'stops', stopsGeoJson(stops));
     },
     setBuses(buses, smooth) {
@@ -102,6 +105,7 @@ export function createMapView(
     },
     destroy() {
       markers.remove();
+      labels.remove();
       map.remove();
     },
   };

@@ -26,8 +26,17 @@ export function addNetworkLayers(map: MapLibreMap) {
     type: 'circle',
     source: 'stops',
     paint: {
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 3, 12, 6],
-      'circle-color': '#ffffff',
+      // The rider's own stop is drawn larger, and in yellow.
+      'circle-radius': [
+        'interpolate',
+        ['linear'],
+        ['zoom'],
+        6,
+        ['case', ['get', 'mine'], 5, 3],
+        12,
+        ['case', ['get', 'mine'], 9, 6],
+      ],
+      'circle-color': ['case', ['get', 'mine'], '#f2c94c', '#ffffff'],
       'circle-stroke-width': 2,
       'circle-stroke-color': ['case', ['get', 'passed'], '#9aa0a6', '#1f2933'],
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseStyle, builtInStyle, usesBuiltIn } from './map-style.ts';
-import { linesGeoJson, pointsOf, stopsGeoJson } from './map-data.ts';
+import { linesGeoJson, pointsOf, stopLabel, stopsGeoJson } from './map-data.ts';
 
 describe('the map’s base style', () => {
   it('is built in, with no network, when neither MAP_STYLE_URL nor MAP_TILE_URL is set', () => {
@@ -54,8 +54,17 @@ describe('what a bus map draws, as GeoJSON', () => {
     expect(geo.features[0]).toMatchObject({ id: 'a', properties: { colour: '#ff0000' } });
   });
 
-  it('marks passed stops, and frames lines and stops together', () => {
-    expect(stopsGeoJson(stops).features[0]!.properties).toEqual({ name: 'Dachau', passed: true });
+  it('marks passed stops and the rider’s own, and frames lines and stops together', () => {
+    expect(stopsGeoJson(stops).features[0]!.properties).toEqual({
+      name: 'Dachau',
+      passed: true,
+      mine: false,
+    });
+    expect(stopsGeoJson([{ ...stops[0]!, mine: true }]).features[0]!.properties).toMatchObject({
+      mine: true,
+    });
+    expect(stopLabel({ name: 'Dachau', mine: true })).toBe('Your stop: Dachau');
+    expect(stopLabel({ name: 'Dachau' })).toBe('Dachau');
     expect(pointsOf(lines, stops)).toEqual([
       [11, 48],
       [11.5, 48.2],

@@ -2,10 +2,11 @@
  * The drawing a map shows until its MapLibre view is asked for: the route lines, the stops and the
  * buses at their places (each bus named as on the full map, its arrow turned to its heading, gliding
  * to a new fix), sized to the frame it fills. No base map and no map code: a phone gets the bus's
- * place at once, and loads MapLibre only to zoom and pan.
+ * place at once, and loads MapLibre only to zoom and pan. Each stop is named beside it (the rider's
+ * own marked), as text a screen reader reads too.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { MapBus, MapLine, MapStop } from './map-data.ts';
+import { stopLabel, type MapBus, type MapLine, type MapStop } from './map-data.ts';
 import { sketchOf } from './sketch.ts';
 
 interface Props {
@@ -31,12 +32,7 @@ export function RouteSketch({ lines, stops, buses }: Props) {
   }, []);
   const sketch = sketchOf(lines, stops, buses, size.width, size.height, 32);
   return (
-    <svg
-      ref={frame}
-      className="route-sketch"
-      viewBox={`0 0 ${size.width} ${size.height}`}
-      aria-hidden={buses.length === 0 ? true : undefined}
-    >
+    <svg ref={frame} className="route-sketch" viewBox={`0 0 ${size.width} ${size.height}`}>
       {sketch.lines.map((line) => (
         <polyline
           key={line.id}
@@ -51,16 +47,37 @@ export function RouteSketch({ lines, stops, buses }: Props) {
       {sketch.stops.map((stop) => (
         <circle
           key={stop.id}
-          className={
-            stop.passed ? 'route-sketch__stop route-sketch__stop--passed' : 'route-sketch__stop'
-          }
+          className={[
+            'route-sketch__stop',
+            stop.passed && 'route-sketch__stop--passed',
+            stop.mine && 'route-sketch__stop--mine',
+          ]
+            .filter(Boolean)
+            .join(' ')}
           cx={stop.x}
           cy={stop.y}
-          r={5}
-        >
-          <title>{stop.name}</title>
-        </circle>
+          r={stop.mine ? 8 : 5}
+          aria-hidden
+        />
       ))}
+      {sketch.stops.map((stop, i) => {
+        // Names on the right half run leftwards, so none runs off the frame; every other one
+        // goes below its stop, so neighbours' names do not run into each other.
+        const right = stop.x > size.width / 2;
+        return (
+          <text
+            key={`label-${stop.id}`}
+            className={
+              stop.mine ? 'route-sketch__label route-sketch__label--mine' : 'route-sketch__label'
+            }
+            x={stop.x + (right ? -10 : 10)}
+            y={i % 2 === 0 ? stop.y - 9 : stop.y + 19}
+            textAnchor={right ? 'end' : 'start'}
+          >
+            {stopLabel(stop)}
+          </text>
+        );
+      })}
       {sketch.buses.map(({ bus, x, y }) => (
         <g
           key={bus.id}

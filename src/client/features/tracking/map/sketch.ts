@@ -12,7 +12,7 @@ export interface SketchPoint {
 
 export interface Sketch {
   lines: { id: string; colour: string; points: SketchPoint[] }[];
-  stops: (SketchPoint & { id: string; name: string; passed: boolean })[];
+  stops: (SketchPoint & { id: string; name: string; passed: boolean; mine: boolean })[];
   buses: (SketchPoint & { bus: MapBus })[];
 }
 
@@ -63,6 +63,7 @@ export function sketchOf(
       id: s.id,
       name: s.name,
       passed: s.passed === true,
+      mine: s.mine === true,
     })),
     buses: buses.map((bus) => ({ ...at(bus.lng, bus.lat), bus })),
   };

@@ -5,9 +5,11 @@ import { clockIn, longDateLabel } from '#client/lib/format/dates.ts';
 import { delayWords } from '#client/lib/format/delay.ts';
 import { paths } from '#client/lib/routing/paths.ts';
 import { StateBadge } from './state-badge.tsx';
+import { TripStopLine } from './rider/trip-stop-line.tsx';
 
-export const trackTripHref = (tripId: string) =>
-  `${paths.track}?${new URLSearchParams({ trip: tripId })}`;
+/** `/track?trip=…`, with `&stop=<sequence>` for the rider's own boarding stop (marked there). */
+export const trackTripHref = (tripId: string, stop: number | null = null) =>
+  `${paths.track}?${new URLSearchParams(stop === null ? { trip: tripId } : { trip: tripId, stop: String(stop) })}`;
 
 export function FoundTripCard({
   trip,
@@ -22,6 +24,11 @@ export function FoundTripCard({
   const onTheRoad = trip.state === 'live' || trip.state === 'stale';
   const delay = onTheRoad ? delayWords(trip.delaySeconds) : null;
   const titleId = `found-${trip.tripId}`;
+  const leaves = trip.stop?.departure
+    ? { name: trip.stop.name, at: trip.stop.departure }
+    : trip.departure
+      ? { name: trip.firstStop ?? '', at: trip.departure }
+      : null;
   return (
     <article className="found-trip" aria-labelledby={titleId}>
       <div className="found-trip__main">
@@ -41,7 +48,8 @@ export function FoundTripCard({
           {trip.busName && ` · bus ${trip.busName}`}
           {trip.reference && ` · booking ${trip.reference}`}
         </p>
-        {trip.departure && (
+        {trip.stop && <TripStopLine trip={trip} stop={trip.stop} zone={zone} today={today} />}
+        {trip.departure && !trip.boarding && (
           <p className="found-trip__when">
             Leaves <time dateTime={trip.departure}>{clockIn(trip.departure, zone)}</time>{' '}
             (timetable)
@@ -52,12 +60,15 @@ export function FoundTripCard({
       <div className="found-trip__state">
         <StateBadge state={trip.state} />
         {delay && <span className="found-trip__delay">{delay}</span>}
-        <Link className="button button--primary" to={trackTripHref(trip.tripId)}>
+        <Link
+          className="button button--primary"
+          to={trackTripHref(trip.tripId, trip.boarding ? (trip.stop?.sequence ?? null) : null)}
+        >
           Track
           <span className="visually-hidden">
             {' '}
             {trip.routeName}
-            {trip.departure ? `, leaving ${clockIn(trip.departure, zone)}` : ''}
+            {leaves ? `, leaving ${leaves.name} ${clockIn(leaves.at, zone)}` : ''}
           </span>
         </Link>
       </div>

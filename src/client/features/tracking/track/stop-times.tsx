@@ -7,18 +7,26 @@ import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
 import { clockIn } from '#client/lib/format/dates.ts';
 import { stopTime, stopsAhead } from './trip-state.ts';
 
-const KIND_WORDS = { passed: 'passed', expected: 'expected', timetable: 'timetable' } as const;
+const KIND_WORDS = {
+  passed: 'passed',
+  expected: 'expected',
+  timetable: 'timetable',
+  departs: 'departs (the bus is here)',
+} as const;
 
 export function StopTimes({
   trip,
   state,
   zone,
   count = 6,
+  mine = null,
 }: {
   trip: LiveTrip;
   state: TrackingState;
   zone: string;
   count?: number;
+  /** The sequence of the rider's own stop: marked "Your stop". */
+  mine?: number | null;
 }) {
   const onTheRoad = state === 'live' || state === 'stale';
   const stops =
@@ -43,7 +51,18 @@ export function StopTimes({
             const about = time.kind === 'expected' && stop.predictedFrom === 'few-buses';
             return (
               <li key={stop.sequence} className={`stop-times__stop stop-times__stop--${time.kind}`}>
-                <span className="stop-times__name">{stop.name}</span>
+                <span className="stop-times__name">
+                  {stop.name}
+                  {stop.sequence === mine && (
+                    <span className="stop-times__mine">
+                      {' '}
+                      · Your stop
+                      {stop.scheduledDepartureAt && stop.scheduledDepartureAt !== stop.scheduledAt
+                        ? `, departs ${clockIn(stop.scheduledDepartureAt, zone)}`
+                        : ''}
+                    </span>
+                  )}
+                </span>
                 <span className="stop-times__time">
                   {about && 'about '}
                   <time dateTime={time.at}>{clockIn(time.at, zone)}</time>{' '}

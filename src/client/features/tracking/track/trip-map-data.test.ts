@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveTrip } from '#shared/tracking/tracking.ts';
-import { tripBuses, tripStops, whereWords } from './trip-map-data.ts';
+import type { LiveStop, LiveTrip } from '#shared/tracking/tracking.ts';
+import { atStopWords, tripBuses, tripStops, whereWords } from './trip-map-data.ts';
+import { stopTime, stopsAhead } from './trip-state.ts';
 
 const stop = (sequence: number, name: string, passedAt: string | null) => ({
   sequence,
@@ -62,6 +63,9 @@ describe('a live trip on its map', () => {
 
   it('marks the passed stops', () => {
     expect(tripStops(trip).map((s) => s.passed)).toEqual([true, false, false]);
+    // The rider's own stop, by its sequence, is marked; no other.
+    const mine = trip.stops[1]!.sequence;
+    expect(tripStops(trip, mine).map((s) => s.mine)).toEqual([false, true, false]);
   });
 
   it('says where the bus is in words', () => {
@@ -78,5 +82,59 @@ describe('a live trip on its map', () => {
       })),
     };
     expect(whereWords(started, 'live')).toBe('The bus is between München and Dachau.');
+  });
+});
+
+// A bus standing at a stop (decision 028).
+const call = (sequence: number, name: string): LiveStop => ({
+  sequence,
+  stopId: `s${sequence}`,
+  name,
+  lat: 48,
+  lng: 11,
+  scheduledAt: '2026-12-03T06:45:00Z',
+  predictedAt: null,
+  passedAt: null,
+});
+const calls = [call(1, 'München ZOB'), call(2, 'Augsburg Hbf'), call(3, 'Ulm ZOB')];
+const at = (departsAt: string | null) => ({
+  stops: calls,
+  atStop: { sequence: 2, since: '2026-12-03T06:44:00Z', departsAt },
+});
+
+describe('a bus standing at a stop, in words', () => {
+  it("names the stop and the held departure in the operator's zone", () => {
+    expect(atStopWords(at('2026-12-03T06:50:00Z'), 'live', 'Europe/Berlin')).toBe(
+      'At Augsburg Hbf, departs 07:50',
+    );
+  });
+
+  it('says departing now once the bus may leave, last seen there without a signal', () => {
+    expect(atStopWords(at(null), 'live', 'Europe/Berlin')).toBe('At Augsburg Hbf, departing now');
+    expect(atStopWords(at(null), 'stale', 'Europe/Berlin')).toBe('Last seen at Augsburg Hbf');
+  });
+
+  it('says nothing while the bus is not at a stop, or the trip is not on the road', () => {
+    expect(atStopWords({ stops: calls, atStop: null }, 'live', 'Europe/Berlin')).toBeNull();
+    expect(atStopWords({ stops: calls }, 'live', 'Europe/Berlin')).toBeNull();
+    expect(atStopWords(at(null), 'ended', 'Europe/Berlin')).toBeNull();
+  });
+});
+
+describe('the stops ahead of a bus standing at a stop', () => {
+  // At Augsburg: Augsburg passed in the follower's eyes is not passed while it stands there.
+  const standing = [
+    { ...call(1, 'München ZOB'), passedAt: '2026-12-03T06:00:00Z' },
+    { ...call(2, 'Augsburg Hbf'), departsAt: '2026-12-03T06:50:00Z' },
+    { ...call(3, 'Ulm ZOB'), predictedAt: '2026-12-03T07:45:00Z' },
+  ];
+
+  it('keeps that stop in Next stops, with the time it departs', () => {
+    expect(stopsAhead(standing, 6).map((s) => s.name)).toEqual(['Augsburg Hbf', 'Ulm ZOB']);
+    expect(stopTime(standing[1]!, 'live')).toEqual({
+      kind: 'departs',
+      at: '2026-12-03T06:50:00Z',
+      timetable: null,
+    });
   });
 });

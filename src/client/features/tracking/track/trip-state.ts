@@ -86,7 +86,7 @@ export function stateWords(
   }
 }
 
-export type StopTimeKind = 'passed' | 'expected' | 'timetable';
+export type StopTimeKind = 'passed' | 'expected' | 'timetable' | 'departs';
 
 export interface StopTime {
   kind: StopTimeKind;
@@ -100,6 +100,8 @@ export interface StopTime {
 export function stopTime(stop: LiveStop, state: TrackingState): StopTime {
   if (stop.passedAt) return { kind: 'passed', at: stop.passedAt, timetable: null };
   const onTheRoad = state === 'live' || state === 'stale';
+  // The stop the bus stands at: when it leaves (decision 028).
+  if (onTheRoad && stop.departsAt) return { kind: 'departs', at: stop.departsAt, timetable: null };
   if (onTheRoad && stop.predictedAt) {
     const differs = Math.abs(Date.parse(stop.predictedAt) - Date.parse(stop.scheduledAt)) >= 60_000;
     return { kind: 'expected', at: stop.predictedAt, timetable: differs ? stop.scheduledAt : null };
@@ -117,7 +119,9 @@ export function firstAhead(stops: readonly LiveStop[]): number {
   stops.forEach((stop, i) => {
     if (stop.passedAt) next = i + 1;
   });
-  const predicted = stops.findIndex((stop, i) => i >= next && stop.predictedAt !== null);
+  const predicted = stops.findIndex(
+    (stop, i) => i >= next && (stop.predictedAt !== null || !!stop.departsAt),
+  );
   return predicted === -1 ? next : predicted;
 }
 

@@ -6,7 +6,7 @@ import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import type { LiveState } from '#client/lib/live/live.ts';
 import { StateBadge } from './state-badge.tsx';
-import { whereWords } from './trip-map-data.ts';
+import { atStopWords, whereWords } from './trip-map-data.ts';
 import { stateWords, updatedAgo } from './trip-state.ts';
 
 export function TripStatus({
@@ -14,14 +14,17 @@ export function TripStatus({
   state,
   now,
   connection,
+  zone,
 }: {
   trip: LiveTrip;
   state: TrackingState;
   now: number;
   connection: LiveState;
+  /** The operator's zone, for the time a bus standing at a stop departs. */
+  zone: string;
 }) {
   const words = stateWords(state, trip, now);
-  const where = whereWords(trip, state);
+  const where = atStopWords(trip, state, zone) ?? whereWords(trip, state);
   const onTheRoad = state === 'live' || state === 'stale';
   return (
     <section className={`trip-status trip-status--${state}`} aria-labelledby="trip-status-title">

@@ -42,7 +42,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
   async function refundInFull(payment: PaymentRow, chargeRef: string): Promise<void> {
     const charged = await gateway.lookup(payment.idempotencyKey);
     const left = payment.amountMinor - (charged?.refundedMinor ?? 0);
-    if (left > 0) await gateway.refund(chargeRef, left);
+    if (left > 0) await gateway.refund(chargeRef, left, charged?.refundedMinor ?? 0);
     await createPaymentsRepo(db).updatePayment(payment.id, {
       status: 'refunded',
       gatewayReference: chargeRef,

@@ -54,8 +54,14 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** Completes the extra step a `requires-confirmation` outcome asked for. */
   confirm(confirmationId: string): Promise<ChargeOutcome>;
-  /** Gives back part or all of a succeeded charge; more than is left to refund throws. */
-  refund(chargeRef: string, amountMinor: number): Promise<RefundResult>;
+  /**
+   * Gives back `amountMinor` of a succeeded charge, taking its refunded total from
+   * `refundedBefore` (what the caller read) to `refundedBefore + amountMinor`. Asked again — a
+   * retry, a crash before the answer was recorded, a second caller that read the same total — it
+   * moves no more money and answers alike (a real gateway: an idempotency key of the charge and the
+   * new total). A total other than `refundedBefore`, or more than is left, throws.
+   */
+  refund(chargeRef: string, amountMinor: number, refundedBefore: number): Promise<RefundResult>;
   /** The charge made under this key, or undefined when the gateway never received it. */
   lookup(idempotencyKey: string): Promise<ChargeRecord | undefined>;
 }

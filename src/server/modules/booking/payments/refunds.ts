@@ -19,7 +19,8 @@ export function createRefunds({ db, gateway }: { db: Database; gateway: PaymentG
     if (!row || !paid?.gatewayReference) return;
     const owed = (row.refundMinor ?? 0) - paid.refundedMinor;
     if (owed <= 0) return;
-    await gateway.refund(paid.gatewayReference, owed);
+    // From the total this call read: a second call that read the same total refunds nothing more.
+    await gateway.refund(paid.gatewayReference, owed, paid.refundedMinor);
     const refunded = paid.refundedMinor + owed;
     await payments.updatePayment(paid.id, {
       refundedMinor: refunded,

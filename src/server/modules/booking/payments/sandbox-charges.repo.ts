@@ -59,15 +59,21 @@ export function createSandboxChargesRepo(db: Database) {
      * back more than was charged; undefined when the charge is not there, not succeeded, or has
      * less than `amountMinor` left to refund.
      */
-    async addRefund(id: string, amountMinor: number): Promise<SandboxChargeRow | undefined> {
+    /** Takes the refunded total from `before` to `before + amountMinor`, if it is `before` still. */
+    async addRefund(
+      id: string,
+      amountMinor: number,
+      before: number,
+    ): Promise<SandboxChargeRow | undefined> {
       const [row] = await db
         .update(sandboxCharge)
-        .set({ refundedMinor: sql`${sandboxCharge.refundedMinor} + ${amountMinor}` })
+        .set({ refundedMinor: before + amountMinor })
         .where(
           and(
             eq(sandboxCharge.id, id),
             eq(sandboxCharge.status, 'succeeded'),
-            sql`${sandboxCharge.refundedMinor} + ${amountMinor} <= ${sandboxCharge.amountMinor}`,
+            eq(sandboxCharge.refundedMinor, before),
+            sql`${before + amountMinor} <= ${sandboxCharge.amountMinor}`,
           ),
         )
         .returning();

@@ -116,25 +116,32 @@ describe.each(testDatabases())('sandbox gateway on %s', (kind) => {
   it('refunds up to the amount charged and refuses beyond, also in parallel', async () => {
     const charge = request();
     const { chargeRef } = await gateway.charge(charge);
-    const refund = await gateway.refund(chargeRef, 300);
+    const refund = await gateway.refund(chargeRef, 300, 0);
     expect(refund).toEqual({
       refundRef: expect.stringMatching(/^re_[0-9a-f]{24}$/),
       amountMinor: 300,
     });
-    await expect(gateway.refund(chargeRef, 601)).rejects.toThrow(/600 EUR minor units left/);
+    await expect(gateway.refund(chargeRef, 601, 300)).rejects.toThrow(/600 EUR minor units left/);
+    // Five callers that read the same total: one refund moves money, the others answer it again.
     const parallel = await Promise.allSettled(
-      Array.from({ length: 5 }, () => gateway.refund(chargeRef, 200)),
+      Array.from({ length: 5 }, () => gateway.refund(chargeRef, 200, 300)),
     );
-    expect(parallel.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(parallel.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect((await gateway.lookup(charge.idempotencyKey))?.refundedMinor).toBe(500);
+    // A caller that read an older total is told to read again, and moves nothing.
+    await expect(gateway.refund(chargeRef, 400, 300)).rejects.toThrow(/500 minor units refunded/);
+    await gateway.refund(chargeRef, 400, 500);
+    await expect(gateway.refund(chargeRef, 1, 900)).rejects.toThrow(/0 EUR minor units left/);
     expect((await gateway.lookup(charge.idempotencyKey))?.refundedMinor).toBe(900);
-    await expect(gateway.refund(chargeRef, 1)).rejects.toThrow(/0 EUR minor units left/);
   });
 
   it('refunds nothing of a declined or unknown charge, nor a zero amount', async () => {
     const { chargeRef } = await gateway.charge(request('4000 0000 0000 0002'));
-    await expect(gateway.refund(chargeRef, 100)).rejects.toThrow(/is declined/);
-    await expect(gateway.refund('ch_000000000000000000000000', 100)).rejects.toThrow(/No charge/);
-    await expect(gateway.refund(chargeRef, 0)).rejects.toThrow(/above 0/);
+    await expect(gateway.refund(chargeRef, 100, 0)).rejects.toThrow(/is declined/);
+    await expect(gateway.refund('ch_000000000000000000000000', 100, 0)).rejects.toThrow(
+      /No charge/,
+    );
+    await expect(gateway.refund(chargeRef, 0, 0)).rejects.toThrow(/above 0/);
   });
 
   it('looks a charge up by its key, and finds nothing for a key it never received', async () => {

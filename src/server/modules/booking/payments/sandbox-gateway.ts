@@ -89,12 +89,12 @@ export function createSandboxGateway(
       return outcomeOf(row);
     },
 
-    async refund(chargeRef, amountMinor): Promise<RefundResult> {
+    async refund(chargeRef, amountMinor, refundedBefore): Promise<RefundResult> {
       if (!Number.isInteger(amountMinor) || amountMinor <= 0)
         throw new InvalidArgumentError(
           `A refund is a whole number of minor units above 0, not ${amountMinor}`,
         );
-      const row = await charges.addRefund(chargeRef, amountMinor);
+      const row = await charges.addRefund(chargeRef, amountMinor, refundedBefore);
       if (row) return { refundRef: sandboxId('re'), amountMinor };
       const charge = await charges.byId(chargeRef);
       if (!charge) throw new NotFoundError('charge', chargeRef);
@@ -103,6 +103,15 @@ export function createSandboxGateway(
           'failed-precondition',
           { chargeRef, status: charge.status },
           `Charge ${chargeRef} is ${charge.status}, so there is nothing to refund`,
+        );
+      // The same refund asked again (a retry, a parallel caller): made once, answered alike.
+      if (charge.refundedMinor >= refundedBefore + amountMinor)
+        return { refundRef: sandboxId('re'), amountMinor };
+      if (charge.refundedMinor !== refundedBefore)
+        throw new ConflictError(
+          'aborted',
+          { chargeRef, refundedMinor: charge.refundedMinor },
+          `Charge ${chargeRef} has ${charge.refundedMinor} minor units refunded, not the ${refundedBefore} this refund starts from: read it again`,
         );
       const left = charge.amountMinor - charge.refundedMinor;
       throw new ConflictError(

@@ -13,6 +13,8 @@ export interface DriveStop {
   /** The timetable's arrival and departure, epoch milliseconds. */
   arrivalMs: number;
   departureMs: number;
+  /** The stop's name, where the plan has it (tracking's trip contexts do). */
+  name?: string;
 }
 
 export type KnotPhase = 'waiting' | 'driving' | 'dwelling' | 'broken-down' | 'ended';

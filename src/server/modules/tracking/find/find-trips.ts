@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import type { TrackingService } from '../tracking.ts';
 import type { TrackingLimits } from '../tracking-limits.ts';
+import { createBoardingReadModel } from './boarding.read-model.ts';
 import { createFindReadModel } from './find.read-model.ts';
 import { findHttp } from './find.http.ts';
 import { createFindService } from './find.service.ts';
@@ -34,6 +35,7 @@ export async function registerFindTrips(app: FastifyInstance, deps: FindTripsDep
     service,
     history: createHistoryRepo(deps.db),
     access: createReplayAccessReadModel(deps.db),
+    boarding: createBoardingReadModel(deps.db),
     limits: deps.limits,
   });
 }

@@ -10,12 +10,14 @@ import { ErrorBody } from '#shared/core/error-body.ts';
 import { IdParams } from '#shared/core/list-params.ts';
 import {
   MAX_HISTORY_FIXES,
+  MyBoarding,
   TrackSearchQuery,
   TrackSearchResult,
   TripHistory,
 } from '#shared/tracking/find.ts';
 import { NotFoundError, PermissionError } from '#server/errors.ts';
 import type { TrackingLimits } from '../tracking-limits.ts';
+import type { BoardingReadModel } from './boarding.read-model.ts';
 import type { FindService } from './find.service.ts';
 import type { HistoryRepo } from './history.repo.ts';
 import { replayRefusal } from './replay-access.ts';
@@ -25,11 +27,12 @@ export interface FindHttpDeps {
   service: FindService;
   history: HistoryRepo;
   access: ReplayAccessReadModel;
+  boarding: BoardingReadModel;
   limits: Pick<TrackingLimits, 'search' | 'replay' | 'settings'>;
 }
 
 export async function findHttp(app: FastifyInstance, deps: FindHttpDeps) {
-  const { service, history, access, limits } = deps;
+  const { service, history, access, boarding, limits } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['live tracking'];
   const s = limits.settings;
@@ -57,6 +60,22 @@ export async function findHttp(app: FastifyInstance, deps: FindHttpDeps) {
       const viewer = user ? { userId: user.id, admin: user.role === 'admin' } : null;
       return service.search(request.query.q, viewer);
     },
+  );
+
+  r.get(
+    '/api/live/trips/:id/boarding',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Where you board this trip: the stop of your confirmed booking on it, or null',
+        params: IdParams,
+        response: { 200: MyBoarding, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => ({
+      stop: (await boarding.of(request.params.id, request.user!.id)) ?? null,
+    }),
   );
 
   r.get(

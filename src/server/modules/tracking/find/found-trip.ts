@@ -48,5 +48,15 @@ export function foundTrip(row: FoundTripRow, bus: OnTheRoad | undefined, now: Da
     delaySeconds: onTheRoad ? (bus?.delaySeconds ?? null) : null,
     matchedBy: row.matched_by,
     reference: row.reference,
+    stop:
+      row.stop_id !== null && row.stop_sequence !== null && row.stop_name !== null
+        ? {
+            stopId: row.stop_id,
+            sequence: row.stop_sequence,
+            name: row.stop_name,
+            departure: iso(row.stop_departure),
+          }
+        : null,
+    boarding: row.boarding && row.stop_id !== null,
   };
 }

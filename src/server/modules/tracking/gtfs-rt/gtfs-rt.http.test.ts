@@ -162,7 +162,10 @@ describe.each(testDatabases())('GTFS-Realtime in and out on %s', (kind) => {
       const live = (
         await t.app.inject({ method: 'GET', url: `/api/live/trips/${await tripOf(gtfsId)}` })
       ).json() as LiveTrip;
-      const ahead = live.stops.filter((s) => s.predictedAt !== null && s.passedAt === null);
+      // The departure of the stop a train stands at, then the arrivals ahead (decision 028).
+      const ahead = live.stops.filter(
+        (s) => (s.predictedAt !== null || s.departsAt) && s.passedAt === null,
+      );
       const entity = feed.entity.find((e: Decoded) => e.id === live.tripId);
       // A bus without a prediction has no TripUpdate (it needs a stop time update).
       if (ahead.length === 0) {
@@ -171,9 +174,9 @@ describe.each(testDatabases())('GTFS-Realtime in and out on %s', (kind) => {
       }
       const { tripUpdate } = entity;
       expect(tripUpdate.trip.tripId).toBe(gtfsId);
-      expect(tripUpdate.stopTimeUpdate.map((u: Decoded) => u.arrival.time)).toEqual(
-        ahead.map((s) => Math.floor(Date.parse(s.predictedAt!) / 1000)),
-      );
+      expect(
+        tripUpdate.stopTimeUpdate.map((u: Decoded) => (u.departure ?? u.arrival).time),
+      ).toEqual(ahead.map((s) => Math.floor(Date.parse(s.departsAt ?? s.predictedAt!) / 1000)));
       for (const u of tripUpdate.stopTimeUpdate) {
         expect(stopTimes.has(`${gtfsId} ${u.stopSequence} ${u.stopId}`)).toBe(true);
         updates++;

@@ -79,7 +79,8 @@ describe('TripUpdates', () => {
     expect(feed.entity).toHaveLength(1);
     const update = feed.entity[0].tripUpdate;
     expect(update.trip.tripId).toBe('T-a');
-    expect(update.delay).toBe(65);
+    // As its first stop time update says: 10:02:30 for 10:02 (not the trip's 65 s at the bus).
+    expect(update.delay).toBe(30);
     expect(update.timestamp).toBe(NOW.getTime() / 1000 - 10);
     expect(update.stopTimeUpdate).toEqual([
       {
@@ -114,5 +115,49 @@ describe('TripUpdates', () => {
     expect(json).toMatchObject({
       header: { incrementality: 'FULL_DATASET', timestamp: String(NOW.getTime() / 1000) },
     });
+  });
+});
+
+describe('a bus standing at a stop', () => {
+  // Standing at stop 2 (S2) since 09:58, held there until its 10:02 departure: on time.
+  const waiting = () =>
+    liveTrip('w', 10, {
+      delaySeconds: 0,
+      atStop: { sequence: 2, since: '2026-02-16T09:58:00Z', departsAt: '2026-02-16T10:02:00Z' },
+      stops: liveTrip('w', 10).stops.map((s) => ({
+        ...s,
+        predictedAt: s.sequence === 3 ? '2026-02-16T10:03:30Z' : null,
+        departsAt: s.sequence === 2 ? '2026-02-16T10:02:00Z' : null,
+      })),
+    });
+  const exported = new Map([['w', ids('T-w')]]);
+
+  it('is STOPPED_AT that stop in VehiclePositions', () => {
+    const feed = decode(encodeFeed(vehiclePositionsFeed([waiting()], exported, NOW)));
+    expect(feed.entity[0].vehicle).toMatchObject({
+      currentStopSequence: 20,
+      stopId: 'S2',
+      currentStatus: 'STOPPED_AT',
+    });
+  });
+
+  it("gives that stop's departure first, then later arrivals, with the delay of the first", () => {
+    const feed = decode(encodeFeed(tripUpdatesFeed([waiting()], exported, NOW)));
+    const update = feed.entity[0].tripUpdate;
+    expect(update.stopTimeUpdate).toEqual([
+      {
+        stopSequence: 20,
+        stopId: 'S2',
+        departure: { time: Date.parse('2026-02-16T10:02:00Z') / 1000 },
+        scheduleRelationship: 'SCHEDULED',
+      },
+      {
+        stopSequence: 35,
+        stopId: 'S3',
+        arrival: { time: Date.parse('2026-02-16T10:03:30Z') / 1000 },
+        scheduleRelationship: 'SCHEDULED',
+      },
+    ]);
+    expect(update.delay).toBe(0);
   });
 });

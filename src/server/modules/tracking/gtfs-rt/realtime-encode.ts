@@ -94,8 +94,12 @@ export function vehiclePositionsFeed(
 ): FeedMessage {
   const entity = publishable(trips, exported, now).map(({ trip, ids }) => {
     const p = trip.position;
-    const next = trip.stops.find((s) => s.passedAt === null && s.predictedAt !== null);
+    // At a stop, the bus is STOPPED_AT it until it leaves (decision 028); else in transit to the
+    // next stop it has a prediction for.
+    const at = trip.atStop ? trip.stops.find((s) => s.sequence === trip.atStop!.sequence) : null;
+    const next = at ?? trip.stops.find((s) => s.passedAt === null && s.predictedAt !== null);
     const call = next && ids.calls.get(next.sequence);
+    const { STOPPED_AT, IN_TRANSIT_TO } = rt.VehiclePosition.VehicleStopStatus;
     return {
       id: trip.tripId,
       vehicle: {
@@ -111,7 +115,7 @@ export function vehiclePositionsFeed(
           ? {
               currentStopSequence: call.stopSequence,
               stopId: call.stopId,
-              currentStatus: rt.VehiclePosition.VehicleStopStatus.IN_TRANSIT_TO,
+              currentStatus: at ? STOPPED_AT : IN_TRANSIT_TO,
             }
           : {}),
         timestamp: seconds(p.recordedAt),
@@ -127,35 +131,62 @@ export function tripUpdatesFeed(
   now: Date,
 ): FeedMessage {
   const entity = publishable(trips, exported, now).flatMap(({ trip, ids }) => {
-    // The ETA module's arrivals at the stops ahead; a stop passed or without a prediction is
-    // left out (GTFS-Realtime then propagates the delay from the update before it).
-    const stopTimeUpdate = trip.stops.flatMap((stop) => {
-      const call = ids.calls.get(stop.sequence);
-      if (!call || stop.passedAt !== null || stop.predictedAt === null) return [];
-      return [
-        {
-          stopSequence: call.stopSequence,
-          stopId: call.stopId,
-          arrival: { time: seconds(stop.predictedAt) },
-          scheduleRelationship: rt.TripUpdate.StopTimeUpdate.ScheduleRelationship.SCHEDULED,
-        },
-      ];
-    });
+    const stopTimeUpdate = stopTimeUpdates(trip, ids);
     // A TripUpdate without stop time updates is invalid unless the trip is cancelled: a bus with
     // no predictions yet has its position in VehiclePositions only.
     if (stopTimeUpdate.length === 0) return [];
+    const delay = firstDelay(trip, stopTimeUpdate[0]!);
     return {
       id: trip.tripId,
       tripUpdate: {
         trip: tripDescriptor(ids),
         ...vehicleDescriptor(ids),
-        stopTimeUpdate,
+        stopTimeUpdate: stopTimeUpdate.map(({ stop: _stop, ...update }) => update),
         timestamp: seconds(trip.position.recordedAt),
-        ...(trip.delaySeconds === null ? {} : { delay: Math.round(trip.delaySeconds) }),
+        ...(delay === null ? {} : { delay }),
       },
     };
   });
   return rt.FeedMessage.fromObject({ header: header(now), entity });
+}
+
+interface StopTimeUpdate {
+  stopSequence: number;
+  stopId: string;
+  arrival?: { time: number };
+  departure?: { time: number };
+  scheduleRelationship: number;
+  /** Not encoded: the LiveStop it is for. */
+  stop: LiveTrip['stops'][number];
+}
+
+/**
+ * The departure of the stop the bus stands at, then the ETA module's arrivals at the stops
+ * ahead; a stop passed or without a prediction is left out (GTFS-Realtime then propagates the
+ * delay from the update before it). The live state never predicts a later stop before an
+ * earlier stop's departure, so the times only grow.
+ */
+function stopTimeUpdates(trip: LiveTrip, ids: ExportedTrip): StopTimeUpdate[] {
+  const scheduleRelationship = rt.TripUpdate.StopTimeUpdate.ScheduleRelationship.SCHEDULED;
+  return trip.stops.flatMap((stop): StopTimeUpdate[] => {
+    const call = ids.calls.get(stop.sequence);
+    if (!call || stop.passedAt !== null) return [];
+    const base = { stopSequence: call.stopSequence, stopId: call.stopId, scheduleRelationship };
+    if (stop.departsAt && trip.atStop?.sequence === stop.sequence)
+      return [{ ...base, departure: { time: seconds(stop.departsAt) }, stop }];
+    if (stop.predictedAt === null) return [];
+    return [{ ...base, arrival: { time: seconds(stop.predictedAt) }, stop }];
+  });
+}
+
+/**
+ * The trip's delay as its first stop time update says it: at the stop the bus stands at, the
+ * live state's delay (its expected departure is the timetable's moved by just that); ahead, the
+ * predicted arrival against the timetable's.
+ */
+function firstDelay(trip: LiveTrip, first: StopTimeUpdate): number | null {
+  if (first.departure) return trip.delaySeconds === null ? null : Math.round(trip.delaySeconds);
+  return seconds(first.stop.predictedAt!) - seconds(first.stop.scheduledAt);
 }
 
 export function encodeFeed(message: FeedMessage): Uint8Array {

@@ -8,11 +8,12 @@ import type { BusPosition, LiveTrip } from '#shared/tracking/tracking.ts';
 import type { OnTheRoad } from '../tracking.ts';
 import { remember, type Judged, type TripMemory } from '../positions/fix-neighbours.ts';
 import { predictedFrom } from '../prediction/confidence.ts';
-import { scheduledAt } from '../prediction/eta.ts';
 import { LIVE_KEEP_FIXES, TripFollower } from '../prediction/follow.ts';
 import { Learned } from '../prediction/learning.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 import { trackingState } from './tracking-state.ts';
+import { standAfter, standingView, type Stand } from './at-stop/standing.ts';
+import { delayAt } from './at-stop/at-stop.ts';
 
 /** A fix as it moved the bus. */
 export interface LastFix {
@@ -29,6 +30,8 @@ interface Followed {
   last?: LastFix;
   /** Its newest fixes, flagged or not, as its next fixes are judged with (fix-neighbours.ts). */
   memory: TripMemory;
+  /** The stop the bus stands at, if any, and when it left those it stood at (standing.ts). */
+  stand?: Stand;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -80,8 +83,10 @@ export class LiveState {
     followed.context = context;
     const log = this.learned(context.routeId);
     for (const fix of fixes) {
-      if (!followed.follower.accept({ atMs: fix.atMs, position: fix }, log)) continue;
+      const matched = followed.follower.accept({ atMs: fix.atMs, position: fix }, log);
+      if (!matched) continue;
       followed.last = fix;
+      followed.stand = standAfter(followed.stand, context.stops, matched, fix);
     }
   }
 
@@ -114,7 +119,8 @@ export class LiveState {
     const state = trackingState(context, follower, last, nowMs);
     const matched = follower.lastOnRoute;
     const learned = this.learned(context.routeId);
-    const arrivals = state === 'live' ? follower.arrivals(nowMs, learned) : [];
+    const standing = standingView(followed, state, nowMs);
+    const arrivals = standing.arrivals(state === 'live' ? follower.arrivals(nowMs, learned) : []);
     const support = state === 'live' ? follower.support(nowMs, learned) : [];
     return {
       kind: 'trip',
@@ -149,11 +155,14 @@ export class LiveState {
           lat: s.lat,
           lng: s.lng,
           scheduledAt: iso(s.arrivalMs),
+          scheduledDepartureAt: iso(s.departureMs),
           predictedAt: predicted === undefined ? null : iso(predicted),
-          passedAt: passed === undefined ? null : iso(passed),
+          passedAt: standing.passedAt(k, passed),
+          departsAt: standing.departsAt(k),
           predictedFrom: predicted === undefined ? null : predictedFrom(support[k] ?? 0),
         };
       }),
+      atStop: standing.atStop,
       shape: context.line,
       at: iso(nowMs),
     };
@@ -253,9 +262,9 @@ export function directionKey(context: Pick<TripContext, 'stops'>): string {
   return `${context.stops[0]!.stopId}>${context.stops.at(-1)!.stopId}`;
 }
 
-/** Seconds behind the timetable where the bus last was on its route (negative: early). */
-function delayOf({ follower }: Followed): number | null {
+/** Seconds behind the timetable at the bus's last place on its route (at-stop.ts's delayAt). */
+function delayOf({ follower, context, stand }: Followed): number | null {
   const fix = follower.lastOnRoute;
   if (!fix) return null;
-  return Math.round((fix.atMs - scheduledAt(follower.stops, fix.alongM)) / 1000) || 0;
+  return Math.round(delayAt(context.stops, fix, stand?.waiting ?? null) / 1000) || 0;
 }

@@ -3,7 +3,8 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
-import { momentLabel } from '#client/lib/format/dates.ts';
+import { useOperatorZone } from '#client/lib/api/use-operator-zone.ts';
+import { momentInZone, momentLabel } from '#client/lib/format/dates.ts';
 import { deviceName } from '#client/lib/format/device-name.ts';
 import { describeError } from '#client/lib/api/error-text.ts';
 import { useSession } from '#client/lib/session/session.tsx';
@@ -12,7 +13,9 @@ import { useRevokeAllSessions } from '../api/revoke-all-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import './active-sessions.css';
 
-const when = (date: Date) => momentLabel(date.toISOString());
+/** In the operator's zone, named, as the person's trips and tickets are. */
+const whenIn = (zone: string | null) => (date: Date) =>
+  zone ? momentInZone(date.toISOString(), zone) : momentLabel(date.toISOString());
 
 /** This device first, then the others, most recently active first. */
 function ordered(sessions: DeviceSession[], currentId: string | null) {
@@ -36,6 +39,7 @@ export function ActiveSessions({
   const revoke = useRevokeSession();
   const revokeAll = useRevokeAllSessions();
   const [failure, setFailure] = useState<string | null>(null);
+  const when = whenIn(useOperatorZone());
 
   if (sessions.isPending) return <Wave label="Loading your sessions" size="small" />;
   if (sessions.isError)

@@ -5,7 +5,7 @@ import { EmptyState } from '#client/components/ui/lists/empty-state.tsx';
 import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
 import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
-import { useOperatorZone } from '../../tickets/use-operator-zone.ts';
+import { useOperatorZone } from '#client/lib/api/use-operator-zone.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { canCancel, canChooseAgain } from '../trip-row.ts';
 import { BookingRow, viewTicketId } from './booking-row.tsx';

@@ -38,6 +38,9 @@ export function chooseAgainHref(booking: Pick<Booking, 'trip' | 'passengers'>): 
   return `${paths.seatSelection}?${query.toString()}`;
 }
 
-/** `/track?trip=…`: the booking's bus, live on a map. */
+/** `/track?trip=…&stop=…`: the booking's bus, live on a map, the stop it boards at marked. */
 export const trackHref = (booking: Pick<Booking, 'trip'>) =>
-  `${paths.track}?${new URLSearchParams({ trip: booking.trip.tripId }).toString()}`;
+  `${paths.track}?${new URLSearchParams({
+    trip: booking.trip.tripId,
+    stop: String(booking.trip.from.sequence),
+  }).toString()}`;

@@ -25,19 +25,18 @@ export function FeedForm({
   onCancel?: () => void;
 }) {
   const save = useSaveRealtimeFeed();
+  const defaultValues = {
+    name: feed?.name ?? '',
+    url: feed?.url ?? '',
+    intervalS: feed?.intervalS ?? 30,
+    headerName: '',
+    headerValue: '',
+    dropHeaders: false,
+  };
   const { form, formRef, field, failure, submit } = useZodForm<
     RealtimeFeedFormInput,
     RealtimeFeedFormValues
-  >(RealtimeFeedForm, {
-    defaultValues: {
-      name: feed?.name ?? '',
-      url: feed?.url ?? '',
-      intervalS: feed?.intervalS ?? 30,
-      headerName: '',
-      headerValue: '',
-      dropHeaders: false,
-    },
-  });
+  >(RealtimeFeedForm, { defaultValues });
   const kept = feed?.headerNames ?? [];
   const dropping = form.watch('dropHeaders');
 
@@ -51,6 +50,9 @@ export function FeedForm({
           id: null,
           input: { name, url, intervalS, headers: headers ?? [], paused: false },
         });
+    // A feed added, the form is empty again: the next feed starts afresh, and its API key is
+    // never the last one's, sent on unnoticed.
+    if (!feed) form.reset(defaultValues);
     onSaved(saved, !feed);
   });
 

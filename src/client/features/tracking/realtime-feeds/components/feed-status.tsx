@@ -1,6 +1,7 @@
 import type { RealtimeFeed } from '#shared/tracking/realtime-feeds.ts';
 import { Pill } from '#client/components/ui/badges/pill.tsx';
-import { momentLabel } from '#client/lib/format/dates.ts';
+import { useOperatorZone } from '#client/lib/api/use-operator-zone.ts';
+import { momentInZone, momentLabel } from '#client/lib/format/dates.ts';
 
 /**
  * Paused, waiting for its first poll, failing, read but matching no vehicle, or working: the last
@@ -20,12 +21,15 @@ export function feedState(feed: RealtimeFeed): {
   return { tone: 'ok', label: 'Working' };
 }
 
-const when = (iso: string | null) => (iso ? momentLabel(iso) : 'never');
+/** In the operator's zone, named (the one trips use), whichever zone the admin's browser is in. */
+const whenIn = (zone: string | null) => (iso: string | null) =>
+  !iso ? 'never' : zone ? momentInZone(iso, zone) : momentLabel(iso);
 
 /** A source's last polls in words: when it last worked, what it matched, its last error. */
 export function FeedStatus({ feed }: { feed: RealtimeFeed }) {
   const s = feed.status;
   const state = feedState(feed);
+  const when = whenIn(useOperatorZone());
   return (
     <>
       <Pill tone={state.tone}>{state.label}</Pill>

@@ -9,6 +9,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { feedPortProblem } from '#shared/tracking/realtime-feeds.ts';
 import { hostOf, mayConnect, type AllowedHosts } from './feed-address.ts';
 
 export type Lookup = typeof dnsLookup;
@@ -97,6 +98,8 @@ export async function openFeed(
     if (hop === MAX_REDIRECTS) return `The feed redirected more than ${MAX_REDIRECTS} times.`;
     const next = URL.parse(location, url);
     if (!next) throw new FeedUnreachable(`a redirect to ${location}, not a URL`);
+    const refused = feedPortProblem(next.href);
+    if (refused) return `The feed redirected to ${next.host}. ${refused}.`;
     if (next.origin !== url.origin) headers = { ...DEFAULT_HEADERS };
     url = next;
   }
