@@ -12,7 +12,8 @@ test('a time learned from few buses reads “about”, at 375 px and 1280 px', a
   baseURL,
 }) => {
   const admin = await adminApi(baseURL!);
-  const trip = await liveTrip(admin, await openTrip(admin, 2));
+  // Index 5: past the tracking journeys' own (0–4, last); the conductor journey takes the latest.
+  const trip = await liveTrip(admin, await openTrip(admin, 5));
   await sendFix(admin, trip, 0.3, 2);
   for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     const context = await browser.newContext({ viewport });
