@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { PositionSource } from '#db/schema/tracking.ts';
 import { zonedDateTime } from '#shared/core/zoned-time.ts';
 import type { FixInput } from '#shared/tracking/tracking.ts';
+import { timetableState } from '#shared/tracking/trip-state.ts';
 import { InvalidArgumentError, NotFoundError, PermissionError } from '#server/errors.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { HubLog } from '#server/realtime/redis-hub.ts';
@@ -229,13 +230,21 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       return state.buses(now().getTime(), FLEET_MAX_AGE_MS);
     },
 
-    async onTheRoad(tripIds) {
+    async statesOf(trips) {
       const at = now().getTime();
+      // A trip with fixes not followed here (forgotten, or this instance just started) is followed
+      // again from the database while it may be on the road, so it says what its page says.
+      const maybe = trips.filter(
+        (t) => !state.has(t.id) && timetableState(t, at) === 'scheduled',
+      );
+      const moved = await repo.withFixes(maybe.map((t) => t.id));
+      if (moved.length > 0) await Promise.all([...(await contexts.get(moved)).values()].map(follow));
       const found = new Map<string, OnTheRoad>();
-      for (const id of tripIds) {
-        const trip = state.onTheRoad(id, at, FLEET_MAX_AGE_MS);
-        if (trip) found.set(id, trip);
-      }
+      for (const trip of trips)
+        found.set(
+          trip.id,
+          state.stateOf(trip.id, at) ?? { state: timetableState(trip, at), delaySeconds: null },
+        );
       return found;
     },
 

@@ -18,6 +18,13 @@ export type FixSender =
 /** A trip's state and delay, as a list of trips shows them. */
 export type OnTheRoad = Pick<LiveTrip, 'state' | 'delaySeconds'>;
 
+/** A trip a list asks the state of: its own status and its last stop's timetabled arrival. */
+export interface TripAsk {
+  id: string;
+  status: string;
+  lastArrivalMs: number | null;
+}
+
 export interface TrackingService {
   /**
    * Checks and stores fixes in time order, all-or-nothing per fix: a bad fix is refused with
@@ -35,10 +42,12 @@ export interface TrackingService {
   /** Every bus whose last fix is at most 10 minutes old (live or stale). */
   fleet(): Promise<BusPosition[]>;
   /**
-   * Of these trips, those with a fix at most 10 minutes old: their state (ended too, for a bus at
-   * its last stop) and delay. Reads only what is in memory: a list of trips costs no query.
+   * The state and delay of each of these trips as its page says it (decision 029): a trip
+   * followed here from its live state, however old its last fix; one not followed (no fix, or
+   * forgotten after hours of silence) from its status and timetable, or followed again from the
+   * database when it has fixes and may still be on the road.
    */
-  onTheRoad(tripIds: readonly string[]): Promise<Map<string, OnTheRoad>>;
+  statesOf(trips: readonly TripAsk[]): Promise<Map<string, OnTheRoad>>;
   /**
    * The live state of every trip with a fix at most 90 s old (GTFS-Realtime's view), with its
    * stops' predicted arrivals.

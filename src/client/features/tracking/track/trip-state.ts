@@ -4,23 +4,22 @@
  * waiting for the server to say so. A timetable time is only ever labelled as the timetable's.
  */
 import { delayWords } from '#client/lib/format/delay.ts';
+import { stateAt } from '#shared/tracking/trip-state.ts';
 import {
-  STALE_AFTER_MS,
   type LiveStop,
   type LiveTrip,
   type TrackingState,
 } from '#shared/tracking/tracking.ts';
 
-/** The state to show at `nowMs` (server clock): live turns stale when its fix is too old. */
+/**
+ * The state to show at `nowMs` (server clock): the server's decision taken again as the fix ages
+ * (`stateAt`, the one decision of decision 029): live turns stale when its fix is too old.
+ */
 export function shownState(
   trip: Pick<LiveTrip, 'state' | 'position'>,
   nowMs: number,
 ): TrackingState {
-  if (trip.state === 'live' && trip.position) {
-    const age = nowMs - Date.parse(trip.position.recordedAt);
-    if (age > STALE_AFTER_MS) return 'stale';
-  }
-  return trip.state;
+  return stateAt(trip.state, trip.position?.recordedAt, nowMs);
 }
 
 /** 4 → "4 s", 125 → "2 min", 7300 → "2 h 1 min": how long ago, in words a glance reads. */

@@ -64,16 +64,17 @@ describe('the live state', () => {
 });
 
 describe('a trip on the road, as a list shows it', () => {
-  it('says ended for a bus at its last stop, and nothing for a trip with no recent fix', () => {
+  it('says what its page says, however old its last fix: stale after 10 min, ended at its last stop', () => {
     const state = new LiveState();
     state.follow(context, [fix(0.5, T0)]);
-    expect(state.onTheRoad('t1', T0 + 1000, 600_000)).toMatchObject({ state: 'live' });
+    expect(state.stateOf('t1', T0 + 1000)).toMatchObject({ state: 'live' });
+    // Ten minutes without a fix: still "No signal", as the trip page says, with its delay.
+    const silent = state.stateOf('t1', T0 + 660_000)!;
+    expect(silent.state).toBe('stale');
+    expect(silent.state).toBe(state.view('t1', T0 + 660_000)!.state);
+    expect(silent.delaySeconds).not.toBeNull();
     state.apply(context, [fix(1, T0 + 400_000)]);
-    expect(state.onTheRoad('t1', T0 + 401_000, 600_000)).toEqual({
-      state: 'ended',
-      delaySeconds: null,
-    });
-    expect(state.onTheRoad('t1', T0 + 1_100_000, 600_000)).toBeUndefined();
-    expect(state.onTheRoad('nobody', T0, 600_000)).toBeUndefined();
+    expect(state.stateOf('t1', T0 + 401_000)).toEqual({ state: 'ended', delaySeconds: null });
+    expect(state.stateOf('nobody', T0)).toBeUndefined();
   });
 });

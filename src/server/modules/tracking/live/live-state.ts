@@ -198,15 +198,15 @@ export class LiveState {
   }
 
   /**
-   * The state and delay of a followed trip whose last fix is at most `maxAgeMs` old, whatever the
-   * state (a bus at its last stop has ended): what a list of trips says of each.
+   * The state and delay of a followed trip, however old its last fix (decision 029: a list of
+   * trips says what the trip's page says); undefined for a trip not followed here.
    */
-  onTheRoad(tripId: string, nowMs: number, maxAgeMs: number): OnTheRoad | undefined {
+  stateOf(tripId: string, nowMs: number): OnTheRoad | undefined {
     const followed = this.trips.get(tripId);
-    const last = followed?.last;
-    if (!followed || !last || nowMs - last.atMs > maxAgeMs) return undefined;
-    const state = trackingState(followed.context, followed.follower, last, nowMs);
-    return { state, delaySeconds: state === 'ended' ? null : delayOf(followed) };
+    if (!followed) return undefined;
+    const state = trackingState(followed.context, followed.follower, followed.last, nowMs);
+    const onTheRoad = state === 'live' || state === 'stale';
+    return { state, delaySeconds: onTheRoad ? delayOf(followed) : null };
   }
 
   buses(nowMs: number, maxAgeMs: number): BusPosition[] {
