@@ -136,7 +136,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { rollout, tripCancelled } = await registerTimetable(app, { db, auditFor, operator });
   await registerGtfs(app, { env, db, operator, rollout });
   await registerFleet(app, { env, db, auditFor, users, accounts, operator });
-  await registerStats(app, { db, operator });
   const tickets = await registerTickets(app, {
     signingKeyPem: env.TICKET_SIGNING_KEY,
     dataDir: env.DATA_DIR,
@@ -185,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHosts: env.REALTIME_FEED_ALLOWED_HOSTS,
     secret: deps.authSecret,
   });
+  // After tracking: the dashboard counts today's trips by the state their pages show (decision 029).
+  await registerStats(app, { db, operator, statesOf: (trips) => tracking.statesOf(trips) });
   await registerLive(app, { hub, env, snapshot });
   await registerSimulation(app, {
     db,

@@ -37,7 +37,10 @@ export function timetableState(
   nowMs: number,
 ): TrackingState {
   const lastArrivalMs = trip.lastArrivalMs ?? Infinity;
-  return decideTripState({ status: trip.status, lastArrivalMs, lastFixMs: null, arrived: false }, nowMs);
+  return decideTripState(
+    { status: trip.status, lastArrivalMs, lastFixMs: null, arrived: false },
+    nowMs,
+  );
 }
 
 /** Live or stale: a bus on the road (counted "On the road", drawn on the maps). */

@@ -234,11 +234,10 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const at = now().getTime();
       // A trip with fixes not followed here (forgotten, or this instance just started) is followed
       // again from the database while it may be on the road, so it says what its page says.
-      const maybe = trips.filter(
-        (t) => !state.has(t.id) && timetableState(t, at) === 'scheduled',
-      );
+      const maybe = trips.filter((t) => !state.has(t.id) && timetableState(t, at) === 'scheduled');
       const moved = await repo.withFixes(maybe.map((t) => t.id));
-      if (moved.length > 0) await Promise.all([...(await contexts.get(moved)).values()].map(follow));
+      if (moved.length > 0)
+        await Promise.all([...(await contexts.get(moved)).values()].map(follow));
       const found = new Map<string, OnTheRoad>();
       for (const trip of trips)
         found.set(
