@@ -133,7 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { operator } = await registerNetwork(app, { env, db, auditFor });
   await registerSystem(app, { env, database, hub, mailer, operator });
-  const { rollout, tripCancelled } = await registerTimetable(app, { db, auditFor, operator });
+  const { rollout, tripCancelled } = await registerTimetable(app, {
+    db,
+    auditFor,
+    operator,
+    // Tracking is registered later (it hears cancellations); the list asks it at request time.
+    statesOf: (trips) => tracking.statesOf(trips),
+  });
   await registerGtfs(app, { env, db, operator, rollout });
   await registerFleet(app, { env, db, auditFor, users, accounts, operator });
   const tickets = await registerTickets(app, {
