@@ -159,6 +159,8 @@ export type BusPosition = z.infer<typeof BusPosition>;
 export const PositionsMessage = z.object({
   kind: z.literal('positions'),
   buses: z.array(BusPosition),
+  /** Trips whose bus left the maps in that tick: cancelled or ended (decision 029). */
+  gone: z.array(z.string()).optional(),
 });
 export type PositionsMessage = z.infer<typeof PositionsMessage>;
 
