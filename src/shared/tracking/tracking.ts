@@ -110,7 +110,10 @@ export const LiveStop = z.object({
   scheduledAt: z.string(),
   /** The ETA module's arrival; only for stops ahead of a live bus (never a guess from old fixes). */
   predictedAt: z.string().nullable(),
-  /** When the bus reached it (or, for its first stop or one passed in a GPS gap, was first seen past it); null while ahead. */
+  /**
+   * When the bus reached it (or, for its first stop or one passed in a GPS gap, was first seen past it); null while ahead.
+   * Once the trip has ended: only what was observed there (left the first stop, arrived at the last), null elsewhere.
+   */
   passedAt: z.string().nullable(),
 });
 export type LiveStop = z.infer<typeof LiveStop>;

@@ -24,6 +24,7 @@ import { rowsOf } from './positions/fix-rows.ts';
 import { coalesceInserts, fixKey } from './positions/insert-coalescer.ts';
 import type { FixRow, PositionsRepo } from './positions/positions.repo.ts';
 import type { LivePublisher } from './live/live-publisher.ts';
+import { observedStops } from './live/observed-stops.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
 import type { TripContexts } from './live/trip-contexts.ts';
 import type { TripContext } from './live/trip-context.read-model.ts';
@@ -223,6 +224,14 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const context = await contextOf(tripId);
       await follow(context);
       state.refresh(context);
+      const trip = state.view(tripId, now().getTime())!;
+      if (trip.state !== 'ended' || !state.unobserved(tripId)) return trip;
+      // Ended: each stop as observed in all its stored fixes, once (decision 029).
+      const fixes = (await repo.ofTrip(tripId)).map((f) => ({
+        ...f,
+        atMs: f.recordedAt.getTime(),
+      }));
+      state.observe(tripId, observedStops(context.stops, fixes));
       return state.view(tripId, now().getTime())!;
     },
 

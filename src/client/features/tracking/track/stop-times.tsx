@@ -6,7 +6,12 @@ import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
 import { clockIn } from '#client/lib/format/dates.ts';
 import { stopTime, stopsAhead } from './trip-state.ts';
 
-const KIND_WORDS = { passed: 'passed', expected: 'expected', timetable: 'timetable' } as const;
+const KIND_WORDS = {
+  passed: 'passed',
+  arrived: 'arrived',
+  expected: 'expected',
+  timetable: 'timetable',
+} as const;
 
 export function StopTimes({
   trip,
@@ -37,7 +42,7 @@ export function StopTimes({
       ) : (
         <ol className="stop-times__list">
           {stops.map((stop) => {
-            const time = stopTime(stop, state);
+            const time = stopTime(stop, state, stop === trip.stops.at(-1));
             return (
               <li key={stop.sequence} className={`stop-times__stop stop-times__stop--${time.kind}`}>
                 <span className="stop-times__name">{stop.name}</span>

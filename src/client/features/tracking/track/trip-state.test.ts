@@ -93,6 +93,24 @@ describe('stop times', () => {
     expect(stopTime(stop({ passedAt: '2030-03-01T12:09:00Z' }), 'live').kind).toBe('passed');
   });
 
+  it('shows an ended trip as observed, the last stop arrived, the timetable where nothing was', () => {
+    expect(stopTime(stop({}), 'ended')).toEqual({
+      kind: 'timetable',
+      at: '2030-03-01T12:10:00Z',
+      timetable: null,
+    });
+    expect(stopTime(stop({ passedAt: '2030-03-01T12:13:00Z' }), 'ended')).toEqual({
+      kind: 'passed',
+      at: '2030-03-01T12:13:00Z',
+      timetable: '2030-03-01T12:10:00Z',
+    });
+    expect(stopTime(stop({ passedAt: '2030-03-01T12:10:20Z' }), 'ended', true)).toEqual({
+      kind: 'arrived',
+      at: '2030-03-01T12:10:20Z',
+      timetable: null,
+    });
+  });
+
   it('lists the stops after the last one passed', () => {
     const stops = [
       stop({ sequence: 1, passedAt: ago(60) }),

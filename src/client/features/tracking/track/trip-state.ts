@@ -5,11 +5,7 @@
  */
 import { delayWords } from '#client/lib/format/delay.ts';
 import { stateAt } from '#shared/tracking/trip-state.ts';
-import {
-  type LiveStop,
-  type LiveTrip,
-  type TrackingState,
-} from '#shared/tracking/tracking.ts';
+import { type LiveStop, type LiveTrip, type TrackingState } from '#shared/tracking/tracking.ts';
 
 /**
  * The state to show at `nowMs` (server clock): the server's decision taken again as the fix ages
@@ -85,24 +81,36 @@ export function stateWords(
   }
 }
 
-export type StopTimeKind = 'passed' | 'expected' | 'timetable';
+export type StopTimeKind = 'passed' | 'arrived' | 'expected' | 'timetable';
 
 export interface StopTime {
   kind: StopTimeKind;
   /** The instant shown (ISO). */
   at: string;
-  /** The timetable's time beside an expected one that differs from it by a minute or more. */
+  /** The timetable's time beside an expected or observed one that differs from it by a minute or more. */
   timetable: string | null;
 }
 
-/** The time to show for a stop in this state; the timetable's only ever labelled so. */
-export function stopTime(stop: LiveStop, state: TrackingState): StopTime {
-  if (stop.passedAt) return { kind: 'passed', at: stop.passedAt, timetable: null };
-  const onTheRoad = state === 'live' || state === 'stale';
-  if (onTheRoad && stop.predictedAt) {
-    const differs = Math.abs(Date.parse(stop.predictedAt) - Date.parse(stop.scheduledAt)) >= 60_000;
-    return { kind: 'expected', at: stop.predictedAt, timetable: differs ? stop.scheduledAt : null };
+const timetableBeside = (at: string, stop: LiveStop) =>
+  Math.abs(Date.parse(at) - Date.parse(stop.scheduledAt)) >= 60_000 ? stop.scheduledAt : null;
+
+/**
+ * The time to show for a stop in this state; the timetable's only ever labelled so. An ended
+ * trip shows what was observed (`arrived` at its last stop) and the timetable where nothing was.
+ */
+export function stopTime(stop: LiveStop, state: TrackingState, last = false): StopTime {
+  if (stop.passedAt) {
+    if (state !== 'ended') return { kind: 'passed', at: stop.passedAt, timetable: null };
+    const kind = last ? 'arrived' : 'passed';
+    return { kind, at: stop.passedAt, timetable: timetableBeside(stop.passedAt, stop) };
   }
+  const onTheRoad = state === 'live' || state === 'stale';
+  if (onTheRoad && stop.predictedAt)
+    return {
+      kind: 'expected',
+      at: stop.predictedAt,
+      timetable: timetableBeside(stop.predictedAt, stop),
+    };
   return { kind: 'timetable', at: stop.scheduledAt, timetable: null };
 }
 

@@ -78,3 +78,22 @@ describe('a trip on the road, as a list shows it', () => {
     expect(state.stateOf('nobody', T0)).toBeUndefined();
   });
 });
+
+describe('an ended trip, as its page shows it', () => {
+  it('shows each stop as observed, the arrival at the last, nothing where the bus was not seen', () => {
+    const state = new LiveState();
+    // First seen halfway (a run started mid-route), then driven to the end.
+    state.follow(context, [fix(0.5, T0), fix(0.75, T0 + 60_000), fix(1, T0 + 120_000)]);
+    const trip = state.view('t1', T0 + 121_000)!;
+    expect(trip.state).toBe('ended');
+    expect(trip.stops[0]!.passedAt).toBeNull();
+    expect(Date.parse(trip.stops[1]!.passedAt!)).toBeGreaterThan(T0 + 60_000);
+    expect(Date.parse(trip.stops[1]!.passedAt!)).toBeLessThanOrEqual(T0 + 120_000);
+    // What the database says of all its fixes wins once read.
+    state.observe('t1', [T0 - 60_000, T0 + 119_000]);
+    expect(state.unobserved('t1')).toBe(false);
+    expect(state.view('t1', T0 + 121_000)!.stops[0]!.passedAt).toBe(
+      new Date(T0 - 60_000).toISOString(),
+    );
+  });
+});

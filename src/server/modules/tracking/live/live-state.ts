@@ -15,6 +15,7 @@ import {
   type TraversalLog,
 } from '../prediction/follow.ts';
 import type { TripContext } from './trip-context.read-model.ts';
+import { observedStops } from './observed-stops.ts';
 import { trackingState } from './tracking-state.ts';
 
 /** A fix as it moved the bus. */
@@ -32,6 +33,8 @@ interface Followed {
   last?: LastFix;
   /** Its newest fixes, flagged or not, as its next fixes are judged with (fix-neighbours.ts). */
   memory: TripMemory;
+  /** Once ended: each stop's observed time from all its stored fixes (observed-stops.ts). */
+  observed?: (number | undefined)[];
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -98,6 +101,18 @@ export class LiveState {
     return this.trips.get(tripId)?.memory;
   }
 
+  /** Whether an ended trip's stops still wait for their observed times from the database. */
+  unobserved(tripId: string): boolean {
+    const followed = this.trips.get(tripId);
+    return followed !== undefined && followed.observed === undefined;
+  }
+
+  /** Keeps an ended trip's observed stop times, read from all its stored fixes. */
+  observe(tripId: string, observed: (number | undefined)[]): void {
+    const followed = this.trips.get(tripId);
+    if (followed) followed.observed = observed;
+  }
+
   /** Takes a newer reading of a followed trip (a cancellation, a new bus). */
   refresh(context: TripContext): void {
     const followed = this.trips.get(context.tripId);
@@ -117,6 +132,8 @@ export class LiveState {
     const matched = follower.lastOnRoute;
     const arrivals =
       state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [];
+    // An ended trip shows what was observed at each stop, the timetable elsewhere (decision 029).
+    const passedAt = state === 'ended' ? observedOf(followed) : follower.passed;
     return {
       kind: 'trip',
       tripId,
@@ -142,7 +159,7 @@ export class LiveState {
       delaySeconds: delayOf(followed),
       stops: context.stops.map((s, k) => {
         const predicted = arrivals[k];
-        const passed = follower.passed[k];
+        const passed = passedAt[k];
         return {
           sequence: s.sequence,
           stopId: s.stopId,
@@ -231,6 +248,13 @@ export class LiveState {
   get size(): number {
     return this.trips.size;
   }
+}
+
+/** Each stop's observed time: from all stored fixes once read, else from the fixes in memory. */
+function observedOf({ context, follower, observed }: Followed): (number | undefined)[] {
+  if (observed) return observed;
+  const fixes = follower.fixes.map((f) => ({ ...f, flag: null }));
+  return observedStops(context.stops, fixes);
 }
 
 /** Seconds behind the timetable where the bus last was on its route (negative: early). */
