@@ -134,6 +134,8 @@ export const LiveTrip = z.object({
   position: LivePosition.nullable(),
   /** Seconds behind the timetable at the bus's position (negative: early); null without a fix. */
   delaySeconds: z.number().nullable(),
+  /** A live bus standing still between stops for a minute or more: since when ("Not moving since"). */
+  stillSince: z.string().nullish(),
   stops: z.array(LiveStop),
   /** [lng, lat] pairs, as GeoJSON. */
   shape: z.array(z.tuple([z.number(), z.number()])),

@@ -39,6 +39,9 @@ describe('the state /track shows', () => {
   it('says each state in its own words, never mixing them', () => {
     const trip = { position: position(200), delaySeconds: 240 };
     expect(stateWords('live', trip, NOW).title).toBe('Live: the bus is 4 min late');
+    expect(stateWords('live', { ...trip, stillSince: ago(120) }, NOW).title).toBe(
+      'Live: the bus is not moving',
+    );
     expect(stateWords('stale', trip, NOW).title).toBe('No signal from the bus');
     expect(stateWords('stale', trip, NOW).detail).toContain('Its last position came 3 min ago');
     expect(stateWords('scheduled', { position: null, delaySeconds: null }, NOW).detail).toContain(

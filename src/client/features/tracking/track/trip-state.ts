@@ -43,7 +43,7 @@ export interface StateWords {
 
 export function stateWords(
   state: TrackingState,
-  trip: Pick<LiveTrip, 'position' | 'delaySeconds'>,
+  trip: Pick<LiveTrip, 'position' | 'delaySeconds' | 'stillSince'>,
   nowMs: number,
 ): StateWords {
   const age = trip.position
@@ -51,6 +51,11 @@ export function stateWords(
     : null;
   switch (state) {
     case 'live': {
+      if (trip.stillSince)
+        return {
+          title: 'Live: the bus is not moving',
+          detail: 'It stands between two stops; the times ahead grow while it waits.',
+        };
       const delay = delayWords(trip.delaySeconds);
       return {
         title: delay ? `Live: the bus is ${delay}` : 'Live: the bus is on its way',

@@ -59,7 +59,7 @@ export function TripView({ tripId, zone }: { tripId: string; zone: string }) {
           Find another bus
         </Link>
       </div>
-      <TripStatus trip={trip} state={state} now={now} connection={connection} />
+      <TripStatus trip={trip} state={state} now={now} connection={connection} zone={zone} />
       <div className="trip-view__layout">
         <div className="trip-view__map">
           {replay ? (

@@ -97,3 +97,21 @@ describe('an ended trip, as its page shows it', () => {
     );
   });
 });
+
+describe('a bus that stopped between stops', () => {
+  it('says since when it is not moving, and its arrival grows while it stands', () => {
+    const state = new LiveState();
+    state.follow(context, [fix(0.3, T0), fix(0.4, T0 + 30_000), fix(0.4, T0 + 60_000)]);
+    expect(state.view('t1', T0 + 61_000)!.stillSince).toBeNull();
+    state.apply(context, [fix(0.4, T0 + 100_000)]);
+    const first = state.view('t1', T0 + 100_000)!;
+    expect(first.stillSince).toBe(new Date(T0 + 30_000).toISOString());
+    state.apply(context, [fix(0.4, T0 + 200_000)]);
+    const later = state.view('t1', T0 + 200_000)!;
+    const eta = (trip: typeof first) => Date.parse(trip.stops[1]!.predictedAt!);
+    // Standing 100 s more puts the last stop at least 100 s later.
+    expect(eta(later) - eta(first)).toBeGreaterThanOrEqual(100_000);
+    state.apply(context, [fix(0.5, T0 + 210_000)]);
+    expect(state.view('t1', T0 + 210_000)!.stillSince).toBeNull();
+  });
+});

@@ -16,6 +16,7 @@ import {
 } from '../prediction/follow.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 import { observedStops } from './observed-stops.ts';
+import { flooredWhileStill, notMovingSince, stillAfter, type Still } from './standstill.ts';
 import { trackingState } from './tracking-state.ts';
 
 /** A fix as it moved the bus. */
@@ -33,6 +34,8 @@ interface Followed {
   last?: LastFix;
   /** Its newest fixes, flagged or not, as its next fixes are judged with (fix-neighbours.ts). */
   memory: TripMemory;
+  /** Its spell of standing still on the route (standstill.ts). */
+  still?: Still;
   /** Once ended: each stop's observed time from all its stored fixes (observed-stops.ts). */
   observed?: (number | undefined)[];
 }
@@ -85,8 +88,10 @@ export class LiveState {
     const log = this.logs.get(context.routeId) ?? new Map();
     this.logs.set(context.routeId, log);
     for (const fix of fixes) {
-      if (!followed.follower.accept({ atMs: fix.atMs, position: fix }, log)) continue;
+      const matched = followed.follower.accept({ atMs: fix.atMs, position: fix }, log);
+      if (!matched) continue;
       followed.last = fix;
+      if (!matched.offRoute) followed.still = stillAfter(followed.still, matched);
     }
   }
 
@@ -130,8 +135,14 @@ export class LiveState {
     const { context, follower, last } = followed;
     const state = trackingState(context, follower, last, nowMs);
     const matched = follower.lastOnRoute;
-    const arrivals =
+    const still = state === 'live' ? notMovingSince(followed.still, context.stops) : null;
+    const predicted =
       state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [];
+    // A bus standing between stops: no stop sooner than the timetable from there (decision 029).
+    const arrivals =
+      still !== null && matched
+        ? flooredWhileStill(predicted, follower.stops, matched.alongM, nowMs)
+        : predicted;
     // An ended trip shows what was observed at each stop, the timetable elsewhere (decision 029).
     const passedAt = state === 'ended' ? observedOf(followed) : follower.passed;
     return {
@@ -157,6 +168,7 @@ export class LiveState {
           }
         : null,
       delaySeconds: delayOf(followed),
+      stillSince: still === null ? null : iso(still),
       stops: context.stops.map((s, k) => {
         const predicted = arrivals[k];
         const passed = passedAt[k];
