@@ -31,7 +31,7 @@ export interface PlanSource {
 }
 
 export interface RunDeps {
-  tracking: Pick<TrackingService, 'ingest'>;
+  tracking: Pick<TrackingService, 'ingest' | 'forgetSimulated'>;
   plans: PlanSource;
   reads: Pick<SimulationReads, 'tripsOn'>;
   timezone: () => Promise<string>;
@@ -125,11 +125,14 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
         t.arrivesMs + LATE_MARGIN_MS > sim,
     );
     counts.capped = Math.max(0, driven.size + due.length - deps.maxBuses);
+    const added: string[] = [];
     for (const trip of due.slice(0, Math.max(0, deps.maxBuses - driven.size))) {
-      if (!(await add(trip, sim, false))) unplanned.add(trip.tripId);
+      if (await add(trip, sim, false)) added.push(trip.tripId);
+      else unplanned.add(trip.tripId);
       // Tried once: a trip without a plan is not asked for again.
       if (!driven.has(trip.tripId)) done.add(trip.tripId);
     }
+    await deps.tracking.forgetSimulated(added);
   }
 
   /** Checks the chosen trips run today, are not cancelled and have a plan; then drives them. */
@@ -151,6 +154,15 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
           field: 'tripIds',
           tripIds: [id],
         });
+    // Judged afresh: an earlier run (a restart's) drove them elsewhere (decision 029).
+    await deps.tracking.forgetSimulated(ids);
+  }
+
+  /** Stops driving: the buses it leaves mid-trip leave the road, not linger as "No signal". */
+  async function abandon(): Promise<void> {
+    const ids = [...driven.keys()];
+    driven.clear();
+    await deps.tracking.forgetSimulated(ids);
   }
 
   function counted(batch: FixInput[], result: { stored: number; flagged: number }) {
@@ -186,7 +198,7 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
     });
   }
 
-  return { tick, prepare, status: (running: boolean) => statusOf(running) };
+  return { tick, prepare, abandon, status: (running: boolean) => statusOf(running) };
 
   function statusOf(running: boolean): SimulationStatus {
     const realMs = deps.now();

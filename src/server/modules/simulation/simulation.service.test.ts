@@ -205,6 +205,23 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     await ticks(3);
     expect(tracking.fixes()).toHaveLength(2);
   });
+
+  it('judges a restart’s trips afresh, and leaves no bus of a stopped run on the road', async () => {
+    const [a, b] = [todayTrip(id(), T0 - 5 * MIN), todayTrip(id(), T0 - 4 * MIN)];
+    const { tracking, service, ticks } = await setUp(database, [a, b]);
+    await service.start({ speed: 1 });
+    // Before its first fix the run has tracking forget the trips' earlier simulated fixes.
+    expect(tracking.forgotten).toEqual([[a.tripId, b.tripId]]);
+    expect(tracking.fixes()).toHaveLength(0);
+    await ticks(2);
+    // "Restart with these settings": the old run's buses leave, the new run's start afresh.
+    await service.start({ speed: 5, tripIds: [b.tripId] });
+    expect(tracking.forgotten.slice(1)).toEqual([[b.tripId], [a.tripId, b.tripId]]);
+    await ticks(1);
+    expect(new Set(tracking.fixes().slice(4).map((f) => f.tripId))).toEqual(new Set([b.tripId]));
+    await service.stop();
+    expect(tracking.forgotten.at(-1)).toEqual([b.tripId]);
+  });
 });
 
 describe('the simulation runner past midnight', () => {

@@ -256,6 +256,15 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       return found;
     },
 
+    async forgetSimulated(tripIds) {
+      if (tripIds.length === 0) return;
+      await repo.deleteSimulated(tripIds);
+      const found = await contexts.get(tripIds.filter((id) => state.has(id)));
+      await Promise.all([...found.values()].map((c) => followFromStore(repo, state, c)));
+      for (const id of found.keys()) publisher.touch(id);
+      tell({ kind: 'rebuild', from: instance, tripIds: [...tripIds] });
+    },
+
     async liveTrips() {
       const at = now().getTime();
       return state

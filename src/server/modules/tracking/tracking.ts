@@ -49,6 +49,13 @@ export interface TrackingService {
    */
   statesOf(trips: readonly TripAsk[]): Promise<Map<string, OnTheRoad>>;
   /**
+   * A simulation run starts driving these trips afresh, or stops driving them before their end
+   * (decision 029): their simulated fixes are deleted and they are followed again from what is
+   * left, here and on every instance — a new run's first fixes are judged against nothing of the
+   * run before, and a bus the simulation no longer drives leaves no ghost "No signal".
+   */
+  forgetSimulated(tripIds: readonly string[]): Promise<void>;
+  /**
    * The live state of every trip with a fix at most 90 s old (GTFS-Realtime's view), with its
    * stops' predicted arrivals.
    */

@@ -182,6 +182,19 @@ export function createPositionsRepo(db: Database) {
       return rows.map((r) => r.trip_id);
     },
 
+    /** Deletes these trips' simulated fixes (a new simulation run drives them afresh). */
+    async deleteSimulated(tripIds: readonly string[]): Promise<void> {
+      if (tripIds.length === 0) return;
+      await db
+        .delete(vehiclePosition)
+        .where(
+          and(
+            inArray(vehiclePosition.tripId, [...tripIds]),
+            eq(vehiclePosition.source, 'simulator'),
+          ),
+        );
+    },
+
     /** Trips with a fix since `since`: those a starting instance follows. */
     async tripsMovedSince(since: Date): Promise<string[]> {
       const rows = await db
