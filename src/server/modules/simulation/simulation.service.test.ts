@@ -218,7 +218,14 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     await service.start({ speed: 5, tripIds: [b.tripId] });
     expect(tracking.forgotten.slice(1)).toEqual([[b.tripId], [a.tripId, b.tripId]]);
     await ticks(1);
-    expect(new Set(tracking.fixes().slice(4).map((f) => f.tripId))).toEqual(new Set([b.tripId]));
+    expect(
+      new Set(
+        tracking
+          .fixes()
+          .slice(4)
+          .map((f) => f.tripId),
+      ),
+    ).toEqual(new Set([b.tripId]));
     await service.stop();
     expect(tracking.forgotten.at(-1)).toEqual([b.tripId]);
   });
