@@ -183,6 +183,10 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
     for (const [id, d] of driven) {
       d.state = d.bus.at(sim - d.offsetMs);
       if (d.state.phase === 'ended') {
+        // Its arrival at the last stop, which a fast run's ticks step over: tracking sees the
+        // trip end there, not go quiet short of it (decision 029).
+        const arrival = d.bus.at(d.bus.endMs - 1).fix;
+        if (arrival) fixes.push({ tripId: id, ...arrival, recordedAt });
         driven.delete(id);
         done.add(id);
         counts.ended++;

@@ -112,6 +112,9 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     // The 5-minute trip (and any late running) is over within the hour.
     await ticks(60);
     expect(await service.status()).toMatchObject({ tripsDriven: 0, tripsEnded: 1 });
+    // Its last fix is at its last stop, though a tick at 60× covers a minute of driving.
+    const end = straightPlan(soon.departsMs, 2).line.at(-1)!;
+    expect(tracking.fixes().at(-1)!.lng).toBeCloseTo(end[0], 4);
     const sent = tracking.fixes().length;
     await ticks(10);
     expect(tracking.fixes()).toHaveLength(sent);
