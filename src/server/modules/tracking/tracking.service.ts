@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import type { PositionSource } from '#db/schema/tracking.ts';
 import { zonedDateTime } from '#shared/core/zoned-time.ts';
 import type { FixInput } from '#shared/tracking/tracking.ts';
-import { timetableState } from '#shared/tracking/trip-state.ts';
 import { InvalidArgumentError, NotFoundError, PermissionError } from '#server/errors.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { HubLog } from '#server/realtime/redis-hub.ts';
@@ -24,12 +23,12 @@ import { rowsOf } from './positions/fix-rows.ts';
 import { coalesceInserts, fixKey } from './positions/insert-coalescer.ts';
 import type { FixRow, PositionsRepo } from './positions/positions.repo.ts';
 import type { LivePublisher } from './live/live-publisher.ts';
-import { observedStops } from './live/observed-stops.ts';
+import { observeEnded, statesOf } from './live/list-states.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
 import type { TripContexts } from './live/trip-contexts.ts';
 import type { TripContext } from './live/trip-context.read-model.ts';
 import type { FixBudgets } from './tracking-limits.ts';
-import type { FixSender, OnTheRoad, TrackingService } from './tracking.ts';
+import type { FixSender, TrackingService } from './tracking.ts';
 
 /** The hub channel instances tell each other about stored fixes on (not a browser channel). */
 export const FIXES_CHANNEL = 'tracking:fixes';
@@ -225,13 +224,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       await follow(context);
       state.refresh(context);
       const trip = state.view(tripId, now().getTime())!;
-      if (trip.state !== 'ended' || !state.unobserved(tripId)) return trip;
-      // Ended: each stop as observed in all its stored fixes, once (decision 029).
-      const fixes = (await repo.ofTrip(tripId)).map((f) => ({
-        ...f,
-        atMs: f.recordedAt.getTime(),
-      }));
-      state.observe(tripId, observedStops(context.stops, fixes));
+      if (trip.state !== 'ended') return trip;
+      // Ended: each stop as observed in all its stored fixes (decision 029).
+      await observeEnded({ repo, state }, context);
       return state.view(tripId, now().getTime())!;
     },
 
@@ -240,20 +235,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     },
 
     async statesOf(trips) {
-      const at = now().getTime();
-      // A trip with fixes not followed here (forgotten, or this instance just started) is followed
-      // again from the database while it may be on the road, so it says what its page says.
-      const maybe = trips.filter((t) => !state.has(t.id) && timetableState(t, at) === 'scheduled');
-      const moved = await repo.withFixes(maybe.map((t) => t.id));
-      if (moved.length > 0)
-        await Promise.all([...(await contexts.get(moved)).values()].map(follow));
-      const found = new Map<string, OnTheRoad>();
-      for (const trip of trips)
-        found.set(
-          trip.id,
-          state.stateOf(trip.id, at) ?? { state: timetableState(trip, at), delaySeconds: null },
-        );
-      return found;
+      return statesOf({ repo, state, contexts, follow }, trips, now().getTime());
     },
 
     async forgetSimulated(tripIds) {
