@@ -191,7 +191,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.authSecret,
   });
   // After tracking: the dashboard counts today's trips by the state their pages show (decision 029).
-  await registerStats(app, { db, operator, statesOf: (trips) => tracking.statesOf(trips) });
+  await registerStats(app, {
+    db,
+    operator,
+    statesOf: (trips) => tracking.statesOf(trips),
+    now: deps.now,
+  });
   await registerLive(app, { hub, env, snapshot });
   await registerSimulation(app, {
     db,

@@ -15,17 +15,20 @@ export interface StatsModuleDeps {
   operator: OperatorService;
   /** Each trip's tracking state (the tracking service's `statesOf`, decision 029). */
   statesOf?: StatsServiceDeps['statesOf'];
+  /** The clock; tests may fix it. */
+  now?: () => Date;
 }
 
 export async function registerStats(
   app: FastifyInstance,
-  { db, operator, statesOf }: StatsModuleDeps,
+  { db, operator, statesOf, now }: StatsModuleDeps,
 ) {
   const service = createStatsService({
     reads: createStatsReadModel(db),
     operatorTimezone: () => operator.operatorTimezone(),
     operatorCurrency: () => operator.operatorCurrency(),
     statesOf,
+    now,
   });
   await app.register(statsHttp, { service });
 }
