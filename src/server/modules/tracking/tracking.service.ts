@@ -46,6 +46,8 @@ type FixesNotice =
       from: string;
       fixes: MovedFix[];
       judged?: { tripId: string; fix: Judged }[];
+      /** A simulation's speed (its sender's `timeScale`). */
+      timeScale?: number;
     }
   | { kind: 'rebuild'; from: string; tripIds: string[] };
 
@@ -151,6 +153,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     const fresh = [...found.values()].filter((c) => !state.has(c.tripId));
     // A trip new here is rebuilt from the database, which already holds these fixes.
     await Promise.all(fresh.map(follow));
+    if (notice.timeScale) for (const id of found.keys()) state.scale(id, notice.timeScale);
     const known = new Map([...found].filter(([id]) => !fresh.some((c) => c.tripId === id)));
     moved(known, notice.fixes);
     remembered(judged.filter((j) => known.has(j.tripId)));
@@ -165,6 +168,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     rows: FixRow[],
     isNew: Set<string>,
     found: Map<string, TripContext>,
+    timeScale?: number,
   ) {
     const rebuilt = await settle(verdicts, found);
     const kept = rows.map((r) => isNew.has(fixKey(r)) && !rebuilt.includes(r.tripId));
@@ -177,7 +181,14 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     moved(found, accepted);
     remembered(judged);
     for (const id of new Set([...accepted.map((a) => a.tripId), ...rebuilt])) publisher.touch(id);
-    if (judged.length > 0) tell({ kind: 'fixes', from: instance, fixes: accepted, judged });
+    if (judged.length > 0)
+      tell({
+        kind: 'fixes',
+        from: instance,
+        fixes: accepted,
+        judged,
+        ...(timeScale && { timeScale }),
+      });
     if (rebuilt.length > 0) tell({ kind: 'rebuild', from: instance, tripIds: rebuilt });
   }
 
@@ -211,7 +222,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       }
       const rows = rowsOf(outcome.fixes, found, source, (id) => state.follower(id)?.last);
       const isNew = await store(rows);
-      await spread(outcome.fixes, outcome.verdicts, rows, isNew, found);
+      const timeScale = sender.kind === 'system' ? sender.timeScale : undefined;
+      if (timeScale) for (const id of found.keys()) state.scale(id, timeScale);
+      await spread(outcome.fixes, outcome.verdicts, rows, isNew, found, timeScale);
       return {
         stored: isNew.size,
         duplicates: rows.length - isNew.size,

@@ -36,6 +36,8 @@ interface Followed {
   memory: TripMemory;
   /** Its spell of standing still on the route (standstill.ts). */
   still?: Still;
+  /** How much faster than real time its bus runs (a simulated one's speed); 1 otherwise. */
+  timeScale?: number;
   /** Once ended: each stop's observed time from all its stored fixes (observed-stops.ts). */
   observed?: (number | undefined)[];
 }
@@ -106,6 +108,12 @@ export class LiveState {
     return this.trips.get(tripId)?.memory;
   }
 
+  /** The speed a followed trip's bus runs at: a simulation's, told with its fixes. */
+  scale(tripId: string, timeScale: number): void {
+    const followed = this.trips.get(tripId);
+    if (followed) followed.timeScale = timeScale;
+  }
+
   /** Whether an ended trip's stops still wait for their observed times from the database. */
   unobserved(tripId: string): boolean {
     const followed = this.trips.get(tripId);
@@ -135,13 +143,14 @@ export class LiveState {
     const { context, follower, last } = followed;
     const state = trackingState(context, follower, last, nowMs);
     const matched = follower.lastOnRoute;
-    const still = state === 'live' ? notMovingSince(followed.still, context.stops) : null;
+    const scale = followed.timeScale ?? 1;
+    const still = state === 'live' ? notMovingSince(followed.still, context.stops, scale) : null;
     const predicted =
       state === 'live' ? follower.arrivals(nowMs, this.logs.get(context.routeId) ?? new Map()) : [];
     // A bus standing between stops: no stop sooner than the timetable from there (decision 029).
     const arrivals =
       still !== null && matched
-        ? flooredWhileStill(predicted, follower.stops, matched.alongM, nowMs)
+        ? flooredWhileStill(predicted, follower.stops, matched.alongM, nowMs, scale)
         : predicted;
     // An ended trip shows what was observed at each stop, the timetable elsewhere (decision 029).
     const passedAt = state === 'ended' ? observedOf(followed) : follower.passed;

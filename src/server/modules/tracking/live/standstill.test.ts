@@ -56,6 +56,16 @@ describe('a bus that stopped moving', () => {
     ).toBeNull();
   });
 
+  it('judges a simulated bus by its own clock: 6 s of real time at 10× is a minute', () => {
+    const still = stand([
+      [0, 500],
+      [6, 505],
+    ]);
+    expect(notMovingSince(still, stops)).toBeNull();
+    expect(notMovingSince(still, stops, 10)).toBe(T0);
+    expect(flooredWhileStill([undefined, T0, undefined], stops, 500, T0, 10)[1]).toBe(T0 + 30_000);
+  });
+
   it('lets the ETAs grow while it stands: none sooner than now plus the timetable from there', () => {
     const now = T0 + 900_000;
     // At 500 m (timetable 07:05), c is 15 min of timetable away.

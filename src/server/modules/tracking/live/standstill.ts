@@ -28,12 +28,16 @@ export function stillAfter(still: Still | undefined, fix: { atMs: number; alongM
   return { sinceMs: fix.atMs, alongM: fix.alongM, lastMs: fix.atMs };
 }
 
-/** Since when the bus has not moved, if it has stood STILL_AFTER_MS away from every stop. */
+/**
+ * Since when the bus has not moved, if it has stood STILL_AFTER_MS away from every stop;
+ * `timeScale`: a simulated bus's clock runs that much faster than its fixes' real time.
+ */
 export function notMovingSince(
   still: Still | undefined,
   stops: readonly { alongM: number }[],
+  timeScale = 1,
 ): number | null {
-  if (!still || still.lastMs - still.sinceMs < STILL_AFTER_MS) return null;
+  if (!still || (still.lastMs - still.sinceMs) * timeScale < STILL_AFTER_MS) return null;
   const atStop = stops.some((s) => Math.abs(s.alongM - still.alongM) <= ARRIVED_M);
   return atStop ? null : still.sinceMs;
 }
@@ -47,9 +51,9 @@ export function flooredWhileStill(
   stops: readonly TimetableStop[],
   alongM: number,
   nowMs: number,
+  timeScale = 1,
 ): (number | undefined)[] {
   const here = scheduledAt(stops, alongM);
-  return arrivals.map((at, k) =>
-    at === undefined ? at : Math.max(at, nowMs + Math.max(0, stops[k]!.scheduledMs - here)),
-  );
+  const ahead = (k: number) => Math.max(0, stops[k]!.scheduledMs - here) / timeScale;
+  return arrivals.map((at, k) => (at === undefined ? at : Math.max(at, nowMs + ahead(k))));
 }
