@@ -6,7 +6,7 @@ import { timetableState } from '#shared/tracking/trip-state.ts';
 import type { PositionsRepo } from '../positions/positions.repo.ts';
 import type { OnTheRoad, TripAsk } from '../tracking.ts';
 import type { LiveState } from './live-state.ts';
-import { observedStops } from './observed-stops.ts';
+import { observedStops } from './views/observed-stops.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 import type { TripContexts } from './trip-contexts.ts';
 

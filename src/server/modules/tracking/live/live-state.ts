@@ -15,8 +15,8 @@ import {
   type TraversalLog,
 } from '../prediction/follow.ts';
 import type { TripContext } from './trip-context.read-model.ts';
-import { observedStops } from './observed-stops.ts';
-import { flooredWhileStill, notMovingSince, stillAfter, type Still } from './standstill.ts';
+import { observedStops } from './views/observed-stops.ts';
+import { flooredWhileStill, notMovingSince, stillAfter, type Still } from './views/standstill.ts';
 import { trackingState } from './tracking-state.ts';
 
 /** A fix as it moved the bus. */

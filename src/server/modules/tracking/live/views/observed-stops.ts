@@ -5,8 +5,8 @@
  * arrived at its last when 50 m short of it. A stop with no such pair of fixes around it (before
  * the first fix, in a long gap) was not observed: its page shows the timetable there.
  */
-import { MAX_GAP_MS } from '../prediction/evaluate.ts';
-import { ARRIVED_M } from './tracking-state.ts';
+import { MAX_GAP_MS } from '../../prediction/evaluate.ts';
+import { ARRIVED_M } from '../tracking-state.ts';
 
 export interface ObservedFix {
   atMs: number;

@@ -4,9 +4,9 @@
  * now plus the timetable's time from where it stands — so the ETAs grow as it waits. A bus
  * waiting at a stop is at that stop (the stop helper's words), not "not moving".
  */
-import type { TimetableStop } from '../prediction/eta.ts';
-import { scheduledAt } from '../prediction/eta.ts';
-import { ARRIVED_M } from './tracking-state.ts';
+import type { TimetableStop } from '../../prediction/eta.ts';
+import { scheduledAt } from '../../prediction/eta.ts';
+import { ARRIVED_M } from '../tracking-state.ts';
 
 /** Moving less than this along its route, a bus stands still... */
 export const STILL_M = 30;
