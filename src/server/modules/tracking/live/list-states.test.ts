@@ -1,7 +1,8 @@
 /**
  * A list of trips says what each trip's page says (decision 029): ten minutes without a fix is
  * "No signal" in `/track?q=` as on the page, on an instance that follows the trip and on one that
- * never did (it follows it again from the database); the admin dashboard counts it on the road.
+ * never did (it follows it again from the database); the admin dashboard counts it on the road
+ * and `/admintrips` says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackSearchResult } from '#shared/tracking/find.ts';
@@ -57,5 +58,12 @@ describe('a trip ten minutes without a fix, in lists and on its page', () => {
     expect(res.statusCode, res.body).toBe(200);
     const stats = res.json() as AdminStats;
     expect(stats.tripsToday.byStatus['en-route']).toBe(1);
+  });
+
+  it('is "No signal" on /admintrips', async () => {
+    const res = await other.app.inject({ url: '/api/admin/trips?date=2026-11-26' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { trips } = res.json() as { trips: { id: string; tracking: string }[] };
+    expect(trips.find((trip) => trip.id === tripId)).toMatchObject({ tracking: 'stale' });
   });
 });
