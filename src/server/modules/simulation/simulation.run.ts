@@ -180,7 +180,9 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
     const sim = simNow(realMs);
     const recordedAt = new Date(realMs).toISOString();
     const fixes: FixInput[] = [];
+    const tripTimes: Record<string, number> = {};
     for (const [id, d] of driven) {
+      tripTimes[id] = sim - d.offsetMs;
       d.state = d.bus.at(sim - d.offsetMs);
       if (d.state.phase === 'ended') {
         // Its arrival at the last stop, which a fast run's ticks step over: tracking sees the
@@ -192,7 +194,7 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
         counts.ended++;
       } else if (d.state.fix) fixes.push({ tripId: id, ...d.state.fix, recordedAt });
     }
-    await sendFixes(deps.tracking, fixes, settings.speed, {
+    await sendFixes(deps.tracking, fixes, settings.speed, tripTimes, {
       sent: counted,
       refused: (fix, error) => {
         refused(fix.tripId, error, realMs);

@@ -68,7 +68,12 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     expect(fixes.map((f) => f.tripId)).toEqual(Array(5).fill(running.tripId));
     expect(fixes.at(-1)!.recordedAt).toBe(new Date(clock.ms).toISOString());
     expect(tracking.batches.every((b) => b.source === 'simulator')).toBe(true);
-    expect(tracking.batches[0]!.sender).toEqual({ kind: 'system', timeScale: 1 });
+    // A trip in its time runs on the real clock: its own time is the fix's.
+    expect(tracking.batches[0]!.sender).toEqual({
+      kind: 'system',
+      timeScale: 1,
+      tripTimes: { [running.tripId]: Date.parse(fixes[0]!.recordedAt) },
+    });
     // At 1×, the bus is where the same seeded bus is at the same moment.
     const bus = createSimBus(
       straightPlan(running.departsMs),
@@ -167,6 +172,13 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     expect(tracking.fixes()[0]).toMatchObject({ lat: 48, lng: 11 });
     await ticks(30);
     expect(tracking.fixes().at(-1)!.lng).toBeGreaterThan(11);
+    // Its fixes carry the trip's own (shifted) time: tracking tells its delay by that, not as
+    // eight hours early (decision 029).
+    const last = tracking.batches.at(-1)!;
+    const sent = Date.parse(last.fixes[0]!.recordedAt);
+    const { tripTimes } = last.sender as { tripTimes: Record<string, number> };
+    // Shifted by the 8 h to its time, less the few minutes its bus turns up early or leaves late.
+    expect(Math.abs(tripTimes[evening.tripId]! - sent - 8 * 60 * MIN)).toBeLessThan(5 * MIN);
   });
 
   it('refuses trips that do not run today, naming them', async () => {

@@ -46,10 +46,27 @@ type FixesNotice =
       from: string;
       fixes: MovedFix[];
       judged?: { tripId: string; fix: Judged }[];
-      /** A simulation's speed (its sender's `timeScale`). */
+      /** A simulation's speed and its trips' clocks less real time (decision 029). */
       timeScale?: number;
+      shifts?: Record<string, number>;
     }
   | { kind: 'rebuild'; from: string; tripIds: string[] };
+
+/** A simulation's clock as its fixes tell it: its speed, each trip's time less real time. */
+type SimClock = { timeScale: number; shifts: Record<string, number> };
+
+function clockOf(
+  sender: Extract<FixSender, { kind: 'system' }>,
+  fixes: readonly FixInput[],
+): SimClock | undefined {
+  if (!sender.timeScale) return undefined;
+  const shifts: Record<string, number> = {};
+  for (const fix of fixes) {
+    const tripTime = sender.tripTimes?.[fix.tripId];
+    if (tripTime !== undefined) shifts[fix.tripId] = tripTime - Date.parse(fix.recordedAt);
+  }
+  return { timeScale: sender.timeScale, shifts };
+}
 
 export interface TrackingServiceDeps {
   repo: PositionsRepo;
@@ -153,7 +170,8 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     const fresh = [...found.values()].filter((c) => !state.has(c.tripId));
     // A trip new here is rebuilt from the database, which already holds these fixes.
     await Promise.all(fresh.map(follow));
-    if (notice.timeScale) for (const id of found.keys()) state.scale(id, notice.timeScale);
+    if (notice.timeScale)
+      for (const id of found.keys()) state.scale(id, notice.timeScale, notice.shifts?.[id]);
     const known = new Map([...found].filter(([id]) => !fresh.some((c) => c.tripId === id)));
     moved(known, notice.fixes);
     remembered(judged.filter((j) => known.has(j.tripId)));
@@ -168,7 +186,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     rows: FixRow[],
     isNew: Set<string>,
     found: Map<string, TripContext>,
-    timeScale?: number,
+    clock?: SimClock,
   ) {
     const rebuilt = await settle(verdicts, found);
     const kept = rows.map((r) => isNew.has(fixKey(r)) && !rebuilt.includes(r.tripId));
@@ -187,7 +205,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         from: instance,
         fixes: accepted,
         judged,
-        ...(timeScale && { timeScale }),
+        ...clock,
       });
     if (rebuilt.length > 0) tell({ kind: 'rebuild', from: instance, tripIds: rebuilt });
   }
@@ -222,9 +240,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       }
       const rows = rowsOf(outcome.fixes, found, source, (id) => state.follower(id)?.last);
       const isNew = await store(rows);
-      const timeScale = sender.kind === 'system' ? sender.timeScale : undefined;
-      if (timeScale) for (const id of found.keys()) state.scale(id, timeScale);
-      await spread(outcome.fixes, outcome.verdicts, rows, isNew, found, timeScale);
+      const clock = sender.kind === 'system' ? clockOf(sender, fixes) : undefined;
+      if (clock) for (const id of found.keys()) state.scale(id, clock.timeScale, clock.shifts[id]);
+      await spread(outcome.fixes, outcome.verdicts, rows, isNew, found, clock);
       return {
         stored: isNew.size,
         duplicates: rows.length - isNew.size,

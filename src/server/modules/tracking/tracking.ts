@@ -13,7 +13,15 @@ import type { BusPosition, FixInput, IngestResult, LiveTrip } from '#shared/trac
  */
 export type FixSender =
   | { kind: 'user'; userId: string; role: 'passenger' | 'conductor' | 'admin' }
-  | { kind: 'system'; timeScale?: number };
+  | {
+      kind: 'system';
+      timeScale?: number;
+      /**
+       * The simulator's clock of each trip when it sent these fixes (epoch ms): its bus runs on
+       * it, so its delay is told by it, not by the fixes' real time (decision 029).
+       */
+      tripTimes?: Readonly<Record<string, number>>;
+    };
 
 /** A trip's state and delay, as a list of trips shows them. */
 export type OnTheRoad = Pick<LiveTrip, 'state' | 'delaySeconds'>;

@@ -115,3 +115,15 @@ describe('a bus that stopped between stops', () => {
     expect(state.view('t1', T0 + 210_000)!.stillSince).toBeNull();
   });
 });
+
+describe('a simulated trip driven outside its time', () => {
+  it('tells its delay by the trip’s own clock, not by its fixes’ real time', () => {
+    const state = new LiveState();
+    // Driven 8 h before its time: its fix at T0 + 60 s is at the place due at T0 + 300 s.
+    const early = T0 - 8 * 3_600_000;
+    state.follow(context, [fix(0.5, early + 60_000)]);
+    expect(state.view('t1', early + 61_000)!.delaySeconds).toBeLessThan(-8 * 3600);
+    state.scale('t1', 1, 8 * 3_600_000);
+    expect(state.view('t1', early + 61_000)!.delaySeconds).toBe(-240);
+  });
+});

@@ -38,6 +38,8 @@ interface Followed {
   still?: Still;
   /** How much faster than real time its bus runs (a simulated one's speed); 1 otherwise. */
   timeScale?: number;
+  /** Its own clock less its fixes' real time (a simulated trip's); 0 otherwise. */
+  shiftMs?: number;
   /** Once ended: each stop's observed time from all its stored fixes (observed-stops.ts). */
   observed?: (number | undefined)[];
 }
@@ -108,10 +110,13 @@ export class LiveState {
     return this.trips.get(tripId)?.memory;
   }
 
-  /** The speed a followed trip's bus runs at: a simulation's, told with its fixes. */
-  scale(tripId: string, timeScale: number): void {
+  /**
+   * The clock a followed trip's bus runs on: a simulation's speed and the trip's own time less
+   * real time, told with its fixes; its delay is told by it (decision 029).
+   */
+  scale(tripId: string, timeScale: number, shiftMs = 0): void {
     const followed = this.trips.get(tripId);
-    if (followed) followed.timeScale = timeScale;
+    if (followed) Object.assign(followed, { timeScale, shiftMs });
   }
 
   /** Whether an ended trip's stops still wait for their observed times from the database. */
@@ -279,8 +284,8 @@ function observedOf({ context, follower, observed }: Followed): (number | undefi
 }
 
 /** Seconds behind the timetable where the bus last was on its route (negative: early). */
-function delayOf({ follower }: Followed): number | null {
+function delayOf({ follower, shiftMs = 0 }: Followed): number | null {
   const fix = follower.lastOnRoute;
   if (!fix) return null;
-  return Math.round((fix.atMs - scheduledAt(follower.stops, fix.alongM)) / 1000) || 0;
+  return Math.round((fix.atMs + shiftMs - scheduledAt(follower.stops, fix.alongM)) / 1000) || 0;
 }
