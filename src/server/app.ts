@@ -133,10 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { operator } = await registerNetwork(app, { env, db, auditFor });
   await registerSystem(app, { env, database, hub, mailer, operator });
-  const { rollout, tripCancelled } = await registerTimetable(app, { db, auditFor, operator });
+  const { rollout, tripCancelled } = await registerTimetable(app, {
+    db,
+    auditFor,
+    operator,
+    // Tracking is registered later (it hears cancellations); the list asks it at request time.
+    statesOf: (trips) => tracking.statesOf(trips),
+  });
   await registerGtfs(app, { env, db, operator, rollout });
   await registerFleet(app, { env, db, auditFor, users, accounts, operator });
-  await registerStats(app, { db, operator });
   const tickets = await registerTickets(app, {
     signingKeyPem: env.TICKET_SIGNING_KEY,
     dataDir: env.DATA_DIR,
@@ -184,6 +189,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     poll: env.NODE_ENV !== 'test',
     allowedHosts: env.REALTIME_FEED_ALLOWED_HOSTS,
     secret: deps.authSecret,
+  });
+  // After tracking: the dashboard counts today's trips by the state their pages show (decision 029).
+  await registerStats(app, {
+    db,
+    operator,
+    statesOf: (trips) => tracking.statesOf(trips),
+    now: deps.now,
   });
   await registerLive(app, { hub, env, snapshot });
   await registerSimulation(app, {

@@ -9,6 +9,7 @@ export const STAT_TRIP_STATUSES = [
   'completed',
   'cancelled',
 ] as const;
+export type StatTripStatus = (typeof STAT_TRIP_STATUSES)[number];
 
 const Count = z.number().int().min(0);
 const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>

@@ -3,6 +3,7 @@
  * dated trips with their re-assignment and cancellation (src/shared/timetable/timetable.ts has the rest).
  */
 import { z } from 'zod';
+import { TRACKING_STATES } from '#shared/tracking/tracking.ts';
 import { Page } from '../core/list-params.ts';
 import { id, isoDate, text } from '../core/text.ts';
 import { BusRef, PersonRef, RouteRef, TRIP_STATUSES } from './timetable.ts';
@@ -58,6 +59,11 @@ export const AdminTrip = z.object({
   seatsTaken: z.number().int(),
   /** Not departed, completed or cancelled: it may be re-assigned or cancelled. */
   changeable: z.boolean(),
+  /**
+   * What its tracking page says (decision 029), in the day's list; absent elsewhere (a changed
+   * trip's answer, the audit log).
+   */
+  tracking: z.enum(TRACKING_STATES).nullish(),
 });
 export type AdminTrip = z.infer<typeof AdminTrip>;
 export const TripList = z.object({

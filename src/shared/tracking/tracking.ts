@@ -113,7 +113,10 @@ export const LiveStop = z.object({
   scheduledAt: z.string(),
   /** The ETA module's arrival; only for stops ahead of a live bus (never a guess from old fixes). */
   predictedAt: z.string().nullable(),
-  /** When the bus reached it (or, for its first stop or one passed in a GPS gap, was first seen past it); null while ahead. */
+  /**
+   * When the bus reached it (or, for its first stop or one passed in a GPS gap, was first seen past it); null while ahead.
+   * Once the trip has ended: only what was observed there (left the first stop, arrived at the last), null elsewhere.
+   */
   passedAt: z.string().nullable(),
   /**
    * How sure `predictedAt` is: learned from enough of the route's buses, or from few (`/track`
@@ -164,6 +167,8 @@ export const LiveTrip = z.object({
   position: LivePosition.nullable(),
   /** Seconds behind the timetable at the bus's position (negative: early); null without a fix. */
   delaySeconds: z.number().nullable(),
+  /** A live bus standing still between stops for a minute or more: since when ("Not moving since"). */
+  stillSince: z.string().nullish(),
   stops: z.array(LiveStop),
   /** The stop the bus stands at until it leaves; null or absent while it is not at a stop. */
   atStop: AtStop.nullish(),
@@ -194,6 +199,8 @@ export type BusPosition = z.infer<typeof BusPosition>;
 export const PositionsMessage = z.object({
   kind: z.literal('positions'),
   buses: z.array(BusPosition),
+  /** Trips whose bus left the maps in that tick: cancelled or ended (decision 029). */
+  gone: z.array(z.string()).optional(),
 });
 export type PositionsMessage = z.infer<typeof PositionsMessage>;
 

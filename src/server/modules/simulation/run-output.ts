@@ -17,12 +17,14 @@ export async function sendFixes(
   fixes: readonly FixInput[],
   /** The run's speed: its buses cover ground this many times faster than real time. */
   timeScale: number,
+  /** Each trip's own simulated time now (a chosen trip's is shifted to start now). */
+  tripTimes: Readonly<Record<string, number>>,
   on: {
     sent: (batch: FixInput[], result: IngestResult) => void;
     refused: (fix: FixInput, error: unknown) => void;
   },
 ): Promise<void> {
-  const sender = { kind: 'system', timeScale } as const;
+  const sender = { kind: 'system', timeScale, tripTimes } as const;
   for (let i = 0; i < fixes.length; i += BATCH) {
     const batch = fixes.slice(i, i + BATCH);
     try {

@@ -29,7 +29,7 @@ declare module 'fastify' {
 export interface SimulationModuleDeps {
   db: Database;
   operator: Pick<OperatorService, 'operatorTimezone'>;
-  tracking: Pick<TrackingService, 'ingest'>;
+  tracking: Pick<TrackingService, 'ingest' | 'forgetSimulated'>;
   /** Each trip's shape and timetable (tracking's trip plans). */
   plans: PlanSource;
   /** Where the load bench publishes its buses. */

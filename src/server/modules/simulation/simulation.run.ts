@@ -32,7 +32,7 @@ export interface PlanSource {
 }
 
 export interface RunDeps {
-  tracking: Pick<TrackingService, 'ingest'>;
+  tracking: Pick<TrackingService, 'ingest' | 'forgetSimulated'>;
   plans: PlanSource;
   reads: Pick<SimulationReads, 'tripsOn'>;
   timezone: () => Promise<string>;
@@ -129,11 +129,14 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
         t.arrivesMs + LATE_MARGIN_MS > sim,
     );
     counts.capped = Math.max(0, driven.size + due.length - deps.maxBuses);
+    const added: string[] = [];
     for (const trip of due.slice(0, Math.max(0, deps.maxBuses - driven.size))) {
-      if (!(await add(trip, sim, false))) unplanned.add(trip.tripId);
+      if (await add(trip, sim, false)) added.push(trip.tripId);
+      else unplanned.add(trip.tripId);
       // Tried once: a trip without a plan is not asked for again.
       if (!driven.has(trip.tripId)) done.add(trip.tripId);
     }
+    await deps.tracking.forgetSimulated(added);
   }
 
   /** Checks the chosen trips run today, are not cancelled and have a plan; then drives them. */
@@ -155,6 +158,15 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
           field: 'tripIds',
           tripIds: [id],
         });
+    // Judged afresh: an earlier run (a restart's) drove them elsewhere (decision 029).
+    await deps.tracking.forgetSimulated(ids);
+  }
+
+  /** Stops driving: the buses it leaves mid-trip leave the road, not linger as "No signal". */
+  async function abandon(): Promise<void> {
+    const ids = [...driven.keys()];
+    driven.clear();
+    await deps.tracking.forgetSimulated(ids);
   }
 
   function counted(batch: FixInput[], result: { stored: number; flagged: number }) {
@@ -172,15 +184,21 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
     const sim = simNow(realMs);
     const recordedAt = new Date(realMs).toISOString();
     const fixes: FixInput[] = [];
+    const tripTimes: Record<string, number> = {};
     for (const [id, d] of driven) {
+      tripTimes[id] = sim - d.offsetMs;
       d.state = d.bus.at(sim - d.offsetMs);
       if (d.state.phase === 'ended') {
+        // Its arrival at the last stop, which a fast run's ticks step over: tracking sees the
+        // trip end there, not go quiet short of it (decision 029).
+        const arrival = d.bus.at(d.bus.endMs - 1).fix;
+        if (arrival) fixes.push({ tripId: id, ...arrival, recordedAt });
         driven.delete(id);
         done.add(id);
         counts.ended++;
       } else if (d.state.fix) fixes.push({ tripId: id, ...d.state.fix, recordedAt });
     }
-    await sendFixes(deps.tracking, fixes, settings.speed, {
+    await sendFixes(deps.tracking, fixes, settings.speed, tripTimes, {
       sent: counted,
       refused: (fix, error) => {
         refused(fix.tripId, error, realMs);
@@ -190,7 +208,7 @@ export function createRun(deps: RunDeps, settings: RunSettings) {
     });
   }
 
-  return { tick, prepare, status: (running: boolean) => statusOf(running) };
+  return { tick, prepare, abandon, status: (running: boolean) => statusOf(running) };
 
   function statusOf(running: boolean): SimulationStatus {
     const realMs = deps.now();

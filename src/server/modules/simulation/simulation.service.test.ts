@@ -68,7 +68,12 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     expect(fixes.map((f) => f.tripId)).toEqual(Array(5).fill(running.tripId));
     expect(fixes.at(-1)!.recordedAt).toBe(new Date(clock.ms).toISOString());
     expect(tracking.batches.every((b) => b.source === 'simulator')).toBe(true);
-    expect(tracking.batches[0]!.sender).toEqual({ kind: 'system', timeScale: 1 });
+    // A trip in its time runs on the real clock: its own time is the fix's.
+    expect(tracking.batches[0]!.sender).toEqual({
+      kind: 'system',
+      timeScale: 1,
+      tripTimes: { [running.tripId]: Date.parse(fixes[0]!.recordedAt) },
+    });
     // At 1×, the bus is where the same seeded bus is at the same moment.
     const bus = createSimBus(
       straightPlan(running.departsMs),
@@ -124,6 +129,9 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     // The 5-minute trip (and any late running) is over within the hour.
     await ticks(60);
     expect(await service.status()).toMatchObject({ tripsDriven: 0, tripsEnded: 1 });
+    // Its last fix is at its last stop, though a tick at 60× covers a minute of driving.
+    const end = straightPlan(soon.departsMs, 2).line.at(-1)!;
+    expect(tracking.fixes().at(-1)!.lng).toBeCloseTo(end[0], 4);
     const sent = tracking.fixes().length;
     await ticks(10);
     expect(tracking.fixes()).toHaveLength(sent);
@@ -176,6 +184,13 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     expect(tracking.fixes()[0]).toMatchObject({ lat: 48, lng: 11 });
     await ticks(30);
     expect(tracking.fixes().at(-1)!.lng).toBeGreaterThan(11);
+    // Its fixes carry the trip's own (shifted) time: tracking tells its delay by that, not as
+    // eight hours early (decision 029).
+    const last = tracking.batches.at(-1)!;
+    const sent = Date.parse(last.fixes[0]!.recordedAt);
+    const { tripTimes } = last.sender as { tripTimes: Record<string, number> };
+    // Shifted by the 8 h to its time, less the few minutes its bus turns up early or leaves late.
+    expect(Math.abs(tripTimes[evening.tripId]! - sent - 8 * 60 * MIN)).toBeLessThan(5 * MIN);
   });
 
   it('refuses trips that do not run today, naming them', async () => {
@@ -216,6 +231,30 @@ describe.each(testDatabases())('the simulation runner on %s', (kind) => {
     expect(stopped).toMatchObject({ running: false, fixesSent: 2, tripsDriven: 0, trips: [] });
     await ticks(3);
     expect(tracking.fixes()).toHaveLength(2);
+  });
+
+  it('judges a restart’s trips afresh, and leaves no bus of a stopped run on the road', async () => {
+    const [a, b] = [todayTrip(id(), T0 - 5 * MIN), todayTrip(id(), T0 - 4 * MIN)];
+    const { tracking, service, ticks } = await setUp(database, [a, b]);
+    await service.start({ speed: 1 });
+    // Before its first fix the run has tracking forget the trips' earlier simulated fixes.
+    expect(tracking.forgotten).toEqual([[a.tripId, b.tripId]]);
+    expect(tracking.fixes()).toHaveLength(0);
+    await ticks(2);
+    // "Restart with these settings": the old run's buses leave, the new run's start afresh.
+    await service.start({ speed: 5, tripIds: [b.tripId] });
+    expect(tracking.forgotten.slice(1)).toEqual([[b.tripId], [a.tripId, b.tripId]]);
+    await ticks(1);
+    expect(
+      new Set(
+        tracking
+          .fixes()
+          .slice(4)
+          .map((f) => f.tripId),
+      ),
+    ).toEqual(new Set([b.tripId]));
+    await service.stop();
+    expect(tracking.forgotten.at(-1)).toEqual([b.tripId]);
   });
 });
 

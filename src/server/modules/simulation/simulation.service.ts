@@ -55,10 +55,15 @@ export function createSimulationService(deps: SimulationServiceDeps) {
   const runOf = ({ speed, faults, tripIds, seed }: LeasedRun) =>
     createRun(deps, { speed, faults, tripIds, seed });
 
-  /** This instance stops driving; the run's figures stay. */
-  function drop(): SimulationStatus {
-    if (run) last = run.status(false);
+  /**
+   * This instance stops driving; the run's figures stay. `ended`: nobody drives it on, so the
+   * buses it left mid-trip leave the road (decision 029); not when another instance takes over.
+   */
+  async function drop(ended: boolean): Promise<SimulationStatus> {
+    const dropped = run;
+    if (dropped) last = dropped.status(false);
     run = undefined;
+    if (dropped && ended) await dropped.abandon();
     return last;
   }
 
@@ -86,7 +91,7 @@ export function createSimulationService(deps: SimulationServiceDeps) {
   async function keep(): Promise<void> {
     if (!run) await claim();
     else if (!(await lease.renew(instance, until()))) {
-      drop();
+      await drop(!(await lease.get())?.run);
       log.info({ instance }, 'the simulation was stopped or is driven elsewhere now');
     }
     await run?.tick();
@@ -119,7 +124,7 @@ export function createSimulationService(deps: SimulationServiceDeps) {
     stop: () =>
       inTurn(async () => {
         await lease.clear();
-        return drop();
+        return drop(true);
       }),
 
     /** Checks the request (chosen trips run today and have stop times), then drives it here. */
@@ -130,7 +135,7 @@ export function createSimulationService(deps: SimulationServiceDeps) {
         const next = runOf(asked);
         await next.prepare();
         await lease.take(asked, instance, now(), until());
-        drop();
+        await drop(true);
         run = next;
         return next.status(true);
       }),
@@ -156,7 +161,7 @@ export function createSimulationService(deps: SimulationServiceDeps) {
       await job.stop();
       await inTurn(async () => {
         if (!run) return;
-        drop();
+        await drop(false);
         await lease.release(instance);
       }).catch((error: unknown) =>
         log.error(

@@ -17,8 +17,14 @@ export interface RecordedBatch {
  */
 export function recordingTracking(refuse: (fix: FixInput) => string | undefined = () => undefined) {
   const batches: RecordedBatch[] = [];
+  /** The trips it was told to judge afresh, in the order told. */
+  const forgotten: string[][] = [];
   return {
     batches,
+    forgotten,
+    async forgetSimulated(tripIds: readonly string[]): Promise<void> {
+      if (tripIds.length > 0) forgotten.push([...tripIds]);
+    },
     /** Every stored fix, in the order sent. */
     fixes: () => batches.flatMap((b) => b.fixes),
     async ingest(

@@ -6,7 +6,8 @@
  * Tables read (module that owns it: columns — why):
  * - bus (fleet): status — buses by status;
  * - route, stop (network): route.active, row counts — routes, how many run, stops;
- * - trip (network): service_date, status, conductor_user_id — today's trips, conductors on duty;
+ * - trip (network), trip_time: service_date, status, conductor_user_id, last arrival — today's
+ *   trips (their state the tracking service decides, decision 029), conductors on duty;
  * - audit_log (system): every column, before/after for the label (audit-label.ts) — the latest
  *   admin actions;
  * - user (accounts): name, email — who did each action;
@@ -43,12 +44,14 @@ export function createStatsReadModel(db: Database) {
 
     stopCount: (): Promise<number> => db.$count(stop),
 
-    async tripsOn(serviceDate: string): Promise<{ status: string; n: number }[]> {
-      return db
-        .select({ status: trip.status, n: count() })
-        .from(trip)
-        .where(eq(trip.serviceDate, serviceDate))
-        .groupBy(trip.status);
+    /** The trips of a service date: status and last stop's timetabled arrival, for their state. */
+    async tripsOn(serviceDate: string): Promise<DayTripRow[]> {
+      return queryRows<DayTripRow>(
+        db,
+        sql`select t.id, t.status,
+              (select max(tt.arrival) from trip_time tt where tt.trip_id = t.id) as arrival
+            from trip t where t.service_date = ${serviceDate}::date`,
+      );
     },
 
     async conductorsOn(serviceDate: string): Promise<number> {
@@ -142,6 +145,12 @@ export function createStatsReadModel(db: Database) {
       );
     },
   };
+}
+
+export interface DayTripRow {
+  id: string;
+  status: string;
+  arrival: string | Date | null;
 }
 
 export interface OccupancyRow {

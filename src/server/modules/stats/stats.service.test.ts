@@ -8,7 +8,8 @@ import { auditLog } from '#db/schema/system.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { aBus, aLayout, aStop } from '#server/testing/factories.testing.ts';
 import { createStatsReadModel } from './stats.read-model.ts';
-import { createStatsService, type StatsService } from './stats.service.ts';
+import { timetableState } from '#shared/tracking/trip-state.ts';
+import { createStatsService, statusOf, type StatsService } from './stats.service.ts';
 
 // 23:30 UTC on 10 May is already 11 May in Berlin: "today" is the operator's date.
 const NOW = new Date('2030-05-10T23:30:00Z');
@@ -23,6 +24,17 @@ const cancelledTrip = {
   status: 'scheduled',
 };
 
+describe('a trip as the dashboard counts it', () => {
+  it('follows the tracking state: on the road while live or without signal, completed once ended', () => {
+    expect(statusOf('scheduled', 'live')).toBe('en-route');
+    expect(statusOf('scheduled', 'stale')).toBe('en-route');
+    expect(statusOf('en-route', 'ended')).toBe('completed');
+    expect(statusOf('scheduled', 'cancelled')).toBe('cancelled');
+    expect(statusOf('boarding', 'scheduled')).toBe('boarding');
+    expect(statusOf('en-route', 'scheduled')).toBe('scheduled');
+  });
+});
+
 describe.each(testDatabases())('dashboard stats on %s', (kind) => {
   let h: DatabaseHandle;
   let stats: StatsService;
@@ -34,6 +46,23 @@ describe.each(testDatabases())('dashboard stats on %s', (kind) => {
       operatorTimezone: async () => 'Europe/Berlin',
       operatorCurrency: async () => 'EUR',
       now: () => NOW,
+      // The tracking service: the trip the conductor started has a bus on the road, one trip
+      // still "scheduled" lost its signal; the rest say what their status says.
+      statesOf: async (trips) =>
+        new Map(
+          trips.map((t, i) => [
+            t.id,
+            {
+              state:
+                t.status === 'en-route'
+                  ? 'live'
+                  : t.status === 'scheduled' &&
+                      i === trips.findIndex((x) => x.status === 'scheduled')
+                    ? 'stale'
+                    : timetableState(t, NOW.getTime()),
+            },
+          ]),
+        ),
     });
     const db = h.db;
     const layout = await aLayout(db, { name: 'L' });
@@ -126,7 +155,8 @@ describe.each(testDatabases())('dashboard stats on %s', (kind) => {
       stops: { total: 3 },
       tripsToday: {
         total: 5,
-        byStatus: { scheduled: 2, boarding: 0, 'en-route': 1, completed: 1, cancelled: 1 },
+        // The bus that lost its signal is on the road too: "On the road" counts live buses.
+        byStatus: { scheduled: 1, boarding: 0, 'en-route': 2, completed: 1, cancelled: 1 },
       },
       // c1 twice counts once; c3's trip is cancelled; c4 drove yesterday.
       conductorsOnDuty: 2,

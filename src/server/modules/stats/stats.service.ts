@@ -4,17 +4,52 @@ import {
   STAT_BUS_STATUSES,
   STAT_TRIP_STATUSES,
   type AdminStats,
+  type StatTripStatus,
   type AuditEntryView,
   type BookingStats,
 } from '#shared/stats/stats.ts';
+import type { TrackingState } from '#shared/tracking/tracking.ts';
+import { onTheRoad, timetableState } from '#shared/tracking/trip-state.ts';
+import type { TripAsk } from '#server/modules/tracking/tracking.ts';
 import { auditLabel } from './audit-label.ts';
-import type { OccupancyRow, StatsReadModel } from './stats.read-model.ts';
+import type { DayTripRow, OccupancyRow, StatsReadModel } from './stats.read-model.ts';
 
 export interface StatsServiceDeps {
   reads: StatsReadModel;
   operatorTimezone: () => Promise<string>;
   operatorCurrency: () => Promise<string>;
   now?: () => Date;
+  /**
+   * Each trip's tracking state as its page says it (the tracking service's `statesOf`, decision
+   * 029); without it, the state its status and timetable alone give.
+   */
+  statesOf?: (trips: readonly TripAsk[]) => Promise<Map<string, { state: TrackingState }>>;
+}
+
+/** The dashboard's word for a trip: what its tracking state says, boarding as the conductor said. */
+export function statusOf(status: string, state: TrackingState): StatTripStatus {
+  if (state === 'cancelled') return 'cancelled';
+  if (state === 'ended') return 'completed';
+  if (onTheRoad(state)) return 'en-route';
+  return status === 'boarding' ? 'boarding' : 'scheduled';
+}
+
+async function tripCounts(rows: DayTripRow[], statesOf: NonNullable<StatsServiceDeps['statesOf']>) {
+  const asked = rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    lastArrivalMs: row.arrival === null ? null : new Date(row.arrival).getTime(),
+  }));
+  const states = await statesOf(asked);
+  const counts = new Map<string, number>();
+  for (const trip of asked) {
+    const status = statusOf(trip.status, states.get(trip.id)!.state);
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  return tally(
+    STAT_TRIP_STATUSES,
+    [...counts].map(([status, n]) => ({ status, n })),
+  );
 }
 
 /** Every status with its count, zero for those not seen. */
@@ -62,16 +97,18 @@ export function createStatsService({
   operatorTimezone,
   operatorCurrency,
   now = () => new Date(),
+  statesOf = async (trips) =>
+    new Map(trips.map((t) => [t.id, { state: timetableState(t, now().getTime()) }])),
 }: StatsServiceDeps) {
   return {
     async stats(): Promise<AdminStats> {
       const timezone = await operatorTimezone();
       const today = localDate(now(), timezone);
-      const [buses, routes, stops, trips, conductorsOnDuty] = await Promise.all([
+      const [buses, routes, stops, tripsToday, conductorsOnDuty] = await Promise.all([
         reads.busesByStatus(),
         reads.routeCounts(),
         reads.stopCount(),
-        reads.tripsOn(today),
+        reads.tripsOn(today).then((rows) => tripCounts(rows, statesOf)),
         reads.conductorsOn(today),
       ]);
       return {
@@ -80,7 +117,7 @@ export function createStatsService({
         buses: tally(STAT_BUS_STATUSES, buses),
         routes,
         stops: { total: stops },
-        tripsToday: tally(STAT_TRIP_STATUSES, trips),
+        tripsToday,
         conductorsOnDuty,
       };
     },

@@ -16,7 +16,7 @@ import { createRolloutService } from './rollout/schedules-rollout.service.ts';
 import { schedulesHttp } from './schedules/schedules.http.ts';
 import { createSchedulesService } from './schedules/schedules.service.ts';
 import { tripsHttp } from './trips/trips.http.ts';
-import { createTripsService } from './trips/trips.service.ts';
+import { createTripsService, type TripsServiceDeps } from './trips/trips.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,11 +32,13 @@ export interface TimetableModuleDeps {
   operator: OperatorService;
   /** The clock; tests may fix it. */
   now?: () => Date;
+  /** Each trip's tracking state, for the day's list (the tracking service's, decision 029). */
+  statesOf?: TripsServiceDeps['statesOf'];
 }
 
 export async function registerTimetable(
   app: FastifyInstance,
-  { db, auditFor, operator, now = () => new Date() }: TimetableModuleDeps,
+  { db, auditFor, operator, now = () => new Date(), statesOf }: TimetableModuleDeps,
 ) {
   const timezone = () => operator.operatorTimezone();
   const rollout = createRolloutService({
@@ -61,6 +63,7 @@ export async function registerTimetable(
     timezone,
     auditFor,
     now,
+    statesOf,
     onCancelled: (tripId, reason) =>
       cancelListeners.forEach((listener) => listener(tripId, reason)),
   });

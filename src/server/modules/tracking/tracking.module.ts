@@ -60,7 +60,7 @@ export async function registerTracking(app: FastifyInstance, deps: TrackingModul
     hub,
     log: app.log,
     tickMs: deps.tickMs,
-    beforeTick: () => state.prune(now().getTime(), FORGET_AFTER_MS),
+    afterTick: () => state.prune(now().getTime(), FORGET_AFTER_MS),
     trip: (id) => state.view(id, now().getTime()),
     bus: (id) => state.bus(id, now().getTime(), FLEET_MAX_AGE_MS),
   });

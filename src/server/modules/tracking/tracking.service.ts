@@ -24,11 +24,12 @@ import { coalesceInserts, fixKey } from './positions/insert-coalescer.ts';
 import type { FixRow, PositionsRepo } from './positions/positions.repo.ts';
 import type { LivePublisher } from './live/live-publisher.ts';
 import type { LearningStore } from './live/learning-store.ts';
+import { observeEnded, statesOf } from './live/list-states.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
 import type { TripContexts } from './live/trip-contexts.ts';
 import type { TripContext } from './live/trip-context.read-model.ts';
 import type { FixBudgets } from './tracking-limits.ts';
-import type { FixSender, OnTheRoad, TrackingService } from './tracking.ts';
+import type { FixSender, TrackingService } from './tracking.ts';
 
 /** The hub channel instances tell each other about stored fixes on (not a browser channel). */
 export const FIXES_CHANNEL = 'tracking:fixes';
@@ -46,8 +47,27 @@ type FixesNotice =
       from: string;
       fixes: MovedFix[];
       judged?: { tripId: string; fix: Judged }[];
+      /** A simulation's speed and its trips' clocks less real time (decision 029). */
+      timeScale?: number;
+      shifts?: Record<string, number>;
     }
   | { kind: 'rebuild'; from: string; tripIds: string[] };
+
+/** A simulation's clock as its fixes tell it: its speed, each trip's time less real time. */
+type SimClock = { timeScale: number; shifts: Record<string, number> };
+
+function clockOf(
+  sender: Extract<FixSender, { kind: 'system' }>,
+  fixes: readonly FixInput[],
+): SimClock | undefined {
+  if (!sender.timeScale) return undefined;
+  const shifts: Record<string, number> = {};
+  for (const fix of fixes) {
+    const tripTime = sender.tripTimes?.[fix.tripId];
+    if (tripTime !== undefined) shifts[fix.tripId] = tripTime - Date.parse(fix.recordedAt);
+  }
+  return { timeScale: sender.timeScale, shifts };
+}
 
 export interface TrackingServiceDeps {
   repo: PositionsRepo;
@@ -157,6 +177,8 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     const fresh = [...found.values()].filter((c) => !state.has(c.tripId));
     // A trip new here is rebuilt from the database, which already holds these fixes.
     await Promise.all(fresh.map(follow));
+    if (notice.timeScale)
+      for (const id of found.keys()) state.scale(id, notice.timeScale, notice.shifts?.[id]);
     const known = new Map([...found].filter(([id]) => !fresh.some((c) => c.tripId === id)));
     moved(known, notice.fixes);
     remembered(judged.filter((j) => known.has(j.tripId)));
@@ -171,6 +193,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     rows: FixRow[],
     isNew: Set<string>,
     found: Map<string, TripContext>,
+    clock?: SimClock,
   ) {
     const rebuilt = await settle(verdicts, found);
     const kept = rows.map((r) => isNew.has(fixKey(r)) && !rebuilt.includes(r.tripId));
@@ -183,7 +206,14 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     moved(found, accepted);
     remembered(judged);
     for (const id of new Set([...accepted.map((a) => a.tripId), ...rebuilt])) publisher.touch(id);
-    if (judged.length > 0) tell({ kind: 'fixes', from: instance, fixes: accepted, judged });
+    if (judged.length > 0)
+      tell({
+        kind: 'fixes',
+        from: instance,
+        fixes: accepted,
+        judged,
+        ...clock,
+      });
     if (rebuilt.length > 0) tell({ kind: 'rebuild', from: instance, tripIds: rebuilt });
   }
 
@@ -217,7 +247,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       }
       const rows = rowsOf(outcome.fixes, found, source, (id) => state.follower(id)?.last);
       const isNew = await store(rows);
-      await spread(outcome.fixes, outcome.verdicts, rows, isNew, found);
+      const clock = sender.kind === 'system' ? clockOf(sender, fixes) : undefined;
+      if (clock) for (const id of found.keys()) state.scale(id, clock.timeScale, clock.shifts[id]);
+      await spread(outcome.fixes, outcome.verdicts, rows, isNew, found, clock);
       return {
         stored: isNew.size,
         duplicates: rows.length - isNew.size,
@@ -229,6 +261,10 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const context = await contextOf(tripId);
       await follow(context);
       state.refresh(context);
+      const trip = state.view(tripId, now().getTime())!;
+      if (trip.state !== 'ended') return trip;
+      // Ended: each stop as observed in all its stored fixes (decision 029).
+      await observeEnded({ repo, state }, context);
       return state.view(tripId, now().getTime())!;
     },
 
@@ -236,14 +272,17 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       return state.buses(now().getTime(), FLEET_MAX_AGE_MS);
     },
 
-    async onTheRoad(tripIds) {
-      const at = now().getTime();
-      const found = new Map<string, OnTheRoad>();
-      for (const id of tripIds) {
-        const trip = state.onTheRoad(id, at, FLEET_MAX_AGE_MS);
-        if (trip) found.set(id, trip);
-      }
-      return found;
+    async statesOf(trips) {
+      return statesOf({ repo, state, contexts, follow }, trips, now().getTime());
+    },
+
+    async forgetSimulated(tripIds) {
+      if (tripIds.length === 0) return;
+      await repo.deleteSimulated(tripIds);
+      const found = await contexts.get(tripIds.filter((id) => state.has(id)));
+      await Promise.all([...found.values()].map((c) => followFromStore(repo, state, c)));
+      for (const id of found.keys()) publisher.touch(id);
+      tell({ kind: 'rebuild', from: instance, tripIds: [...tripIds] });
     },
 
     async liveTrips() {

@@ -13,10 +13,25 @@ import type { BusPosition, FixInput, IngestResult, LiveTrip } from '#shared/trac
  */
 export type FixSender =
   | { kind: 'user'; userId: string; role: 'passenger' | 'conductor' | 'admin' }
-  | { kind: 'system'; timeScale?: number };
+  | {
+      kind: 'system';
+      timeScale?: number;
+      /**
+       * The simulator's clock of each trip when it sent these fixes (epoch ms): its bus runs on
+       * it, so its delay is told by it, not by the fixes' real time (decision 029).
+       */
+      tripTimes?: Readonly<Record<string, number>>;
+    };
 
 /** A trip's state and delay, as a list of trips shows them. */
 export type OnTheRoad = Pick<LiveTrip, 'state' | 'delaySeconds'>;
+
+/** A trip a list asks the state of: its own status and its last stop's timetabled arrival. */
+export interface TripAsk {
+  id: string;
+  status: string;
+  lastArrivalMs: number | null;
+}
 
 export interface TrackingService {
   /**
@@ -35,10 +50,19 @@ export interface TrackingService {
   /** Every bus whose last fix is at most 10 minutes old (live or stale). */
   fleet(): Promise<BusPosition[]>;
   /**
-   * Of these trips, those with a fix at most 10 minutes old: their state (ended too, for a bus at
-   * its last stop) and delay. Reads only what is in memory: a list of trips costs no query.
+   * The state and delay of each of these trips as its page says it (decision 029): a trip
+   * followed here from its live state, however old its last fix; one not followed (no fix, or
+   * forgotten after hours of silence) from its status and timetable, or followed again from the
+   * database when it has fixes and may still be on the road.
    */
-  onTheRoad(tripIds: readonly string[]): Promise<Map<string, OnTheRoad>>;
+  statesOf(trips: readonly TripAsk[]): Promise<Map<string, OnTheRoad>>;
+  /**
+   * A simulation run starts driving these trips afresh, or stops driving them before their end
+   * (decision 029): their simulated fixes are deleted and they are followed again from what is
+   * left, here and on every instance — a new run's first fixes are judged against nothing of the
+   * run before, and a bus the simulation no longer drives leaves no ghost "No signal".
+   */
+  forgetSimulated(tripIds: readonly string[]): Promise<void>;
   /**
    * The live state of every trip with a fix at most 90 s old (GTFS-Realtime's view), with its
    * stops' predicted arrivals.

@@ -35,15 +35,19 @@ export function SimulationFleetMap() {
     // Buses that ended or went quiet leave the map when the whole fleet is read again.
     refetchInterval: 30_000,
   });
-  const [moved, setMoved] = useState<ReadonlyMap<string, BusPosition>>(new Map());
+  // A trip's newest bus, or null once it left the map (cancelled, ended).
+  const [moved, setMoved] = useState<ReadonlyMap<string, BusPosition | null>>(new Map());
   useLiveChannel(
     FLEET_CHANNEL,
     (data) => {
       const message = PositionsMessage.safeParse(data);
-      if (!message.success || message.data.buses.length === 0) return;
+      if (!message.success) return;
+      const gone = message.data.gone ?? [];
+      if (message.data.buses.length === 0 && gone.length === 0) return;
       setMoved((before) => {
         const next = new Map(before);
         for (const bus of message.data.buses) next.set(bus.tripId, bus);
+        for (const tripId of gone) next.set(tripId, null);
         return next;
       });
     },
@@ -63,6 +67,10 @@ export function SimulationFleetMap() {
     const buses = new Map(read?.buses.map((bus) => [bus.tripId, bus]));
     const readAt = read ? Date.parse(read.at) : 0;
     for (const [id, bus] of moved) {
+      if (bus === null) {
+        buses.delete(id);
+        continue;
+      }
       const known = buses.get(id);
       const at = Date.parse(bus.recordedAt);
       // A bus the last read did not have counts only if it moved since (not one that ended).

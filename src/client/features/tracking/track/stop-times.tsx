@@ -9,6 +9,7 @@ import { stopTime, stopsAhead } from './trip-state.ts';
 
 const KIND_WORDS = {
   passed: 'passed',
+  arrived: 'arrived',
   expected: 'expected',
   timetable: 'timetable',
   departs: 'departs (the bus is here)',
@@ -46,7 +47,7 @@ export function StopTimes({
       ) : (
         <ol className="stop-times__list">
           {stops.map((stop) => {
-            const time = stopTime(stop, state);
+            const time = stopTime(stop, state, stop === trip.stops.at(-1));
             // Learned from few buses: a time to take as roughly so (decision 027).
             const about = time.kind === 'expected' && stop.predictedFrom === 'few-buses';
             return (

@@ -39,6 +39,9 @@ describe('the state /track shows', () => {
   it('says each state in its own words, never mixing them', () => {
     const trip = { position: position(200), delaySeconds: 240 };
     expect(stateWords('live', trip, NOW).title).toBe('Live: the bus is 4 min late');
+    expect(stateWords('live', { ...trip, stillSince: ago(120) }, NOW).title).toBe(
+      'Live: the bus is not moving',
+    );
     expect(stateWords('stale', trip, NOW).title).toBe('No signal from the bus');
     expect(stateWords('stale', trip, NOW).detail).toContain('Its last position came 3 min ago');
     expect(stateWords('scheduled', { position: null, delaySeconds: null }, NOW).detail).toContain(
@@ -91,6 +94,24 @@ describe('stop times', () => {
     });
     expect(stopTime(stop({ predictedAt: '2030-03-01T12:10:30Z' }), 'stale').timetable).toBeNull();
     expect(stopTime(stop({ passedAt: '2030-03-01T12:09:00Z' }), 'live').kind).toBe('passed');
+  });
+
+  it('shows an ended trip as observed, the last stop arrived, the timetable where nothing was', () => {
+    expect(stopTime(stop({}), 'ended')).toEqual({
+      kind: 'timetable',
+      at: '2030-03-01T12:10:00Z',
+      timetable: null,
+    });
+    expect(stopTime(stop({ passedAt: '2030-03-01T12:13:00Z' }), 'ended')).toEqual({
+      kind: 'passed',
+      at: '2030-03-01T12:13:00Z',
+      timetable: '2030-03-01T12:10:00Z',
+    });
+    expect(stopTime(stop({ passedAt: '2030-03-01T12:10:20Z' }), 'ended', true)).toEqual({
+      kind: 'arrived',
+      at: '2030-03-01T12:10:20Z',
+      timetable: null,
+    });
   });
 
   it('lists the stops after the last one passed', () => {

@@ -4,23 +4,18 @@
  * waiting for the server to say so. A timetable time is only ever labelled as the timetable's.
  */
 import { delayWords } from '#client/lib/format/delay.ts';
-import {
-  STALE_AFTER_MS,
-  type LiveStop,
-  type LiveTrip,
-  type TrackingState,
-} from '#shared/tracking/tracking.ts';
+import { stateAt } from '#shared/tracking/trip-state.ts';
+import { type LiveStop, type LiveTrip, type TrackingState } from '#shared/tracking/tracking.ts';
 
-/** The state to show at `nowMs` (server clock): live turns stale when its fix is too old. */
+/**
+ * The state to show at `nowMs` (server clock): the server's decision taken again as the fix ages
+ * (`stateAt`, the one decision of decision 029): live turns stale when its fix is too old.
+ */
 export function shownState(
   trip: Pick<LiveTrip, 'state' | 'position'>,
   nowMs: number,
 ): TrackingState {
-  if (trip.state === 'live' && trip.position) {
-    const age = nowMs - Date.parse(trip.position.recordedAt);
-    if (age > STALE_AFTER_MS) return 'stale';
-  }
-  return trip.state;
+  return stateAt(trip.state, trip.position?.recordedAt, nowMs);
 }
 
 /** 4 → "4 s", 125 → "2 min", 7300 → "2 h 1 min": how long ago, in words a glance reads. */
@@ -48,7 +43,7 @@ export interface StateWords {
 
 export function stateWords(
   state: TrackingState,
-  trip: Pick<LiveTrip, 'position' | 'delaySeconds'>,
+  trip: Pick<LiveTrip, 'position' | 'delaySeconds' | 'stillSince'>,
   nowMs: number,
 ): StateWords {
   const age = trip.position
@@ -56,6 +51,11 @@ export function stateWords(
     : null;
   switch (state) {
     case 'live': {
+      if (trip.stillSince)
+        return {
+          title: 'Live: the bus is not moving',
+          detail: 'It stands between two stops; the times ahead grow while it waits.',
+        };
       const delay = delayWords(trip.delaySeconds);
       return {
         title: delay ? `Live: the bus is ${delay}` : 'Live: the bus is on its way',
@@ -86,26 +86,38 @@ export function stateWords(
   }
 }
 
-export type StopTimeKind = 'passed' | 'expected' | 'timetable' | 'departs';
+export type StopTimeKind = 'passed' | 'arrived' | 'expected' | 'timetable' | 'departs';
 
 export interface StopTime {
   kind: StopTimeKind;
   /** The instant shown (ISO). */
   at: string;
-  /** The timetable's time beside an expected one that differs from it by a minute or more. */
+  /** The timetable's time beside an expected or observed one that differs from it by a minute or more. */
   timetable: string | null;
 }
 
-/** The time to show for a stop in this state; the timetable's only ever labelled so. */
-export function stopTime(stop: LiveStop, state: TrackingState): StopTime {
-  if (stop.passedAt) return { kind: 'passed', at: stop.passedAt, timetable: null };
-  const onTheRoad = state === 'live' || state === 'stale';
-  // The stop the bus stands at: when it leaves (decision 028).
-  if (onTheRoad && stop.departsAt) return { kind: 'departs', at: stop.departsAt, timetable: null };
-  if (onTheRoad && stop.predictedAt) {
-    const differs = Math.abs(Date.parse(stop.predictedAt) - Date.parse(stop.scheduledAt)) >= 60_000;
-    return { kind: 'expected', at: stop.predictedAt, timetable: differs ? stop.scheduledAt : null };
+const timetableBeside = (at: string, stop: LiveStop) =>
+  Math.abs(Date.parse(at) - Date.parse(stop.scheduledAt)) >= 60_000 ? stop.scheduledAt : null;
+
+/**
+ * The time to show for a stop in this state; the timetable's only ever labelled so. An ended
+ * trip shows what was observed (`arrived` at its last stop) and the timetable where nothing was;
+ * the stop a bus stands at shows when it leaves (decision 028).
+ */
+export function stopTime(stop: LiveStop, state: TrackingState, last = false): StopTime {
+  if (stop.passedAt) {
+    if (state !== 'ended') return { kind: 'passed', at: stop.passedAt, timetable: null };
+    const kind = last ? 'arrived' : 'passed';
+    return { kind, at: stop.passedAt, timetable: timetableBeside(stop.passedAt, stop) };
   }
+  const onTheRoad = state === 'live' || state === 'stale';
+  if (onTheRoad && stop.departsAt) return { kind: 'departs', at: stop.departsAt, timetable: null };
+  if (onTheRoad && stop.predictedAt)
+    return {
+      kind: 'expected',
+      at: stop.predictedAt,
+      timetable: timetableBeside(stop.predictedAt, stop),
+    };
   return { kind: 'timetable', at: stop.scheduledAt, timetable: null };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { LiveTrip, TrackingState } from '#shared/tracking/tracking.ts';
 import { Notice } from '#client/components/ui/feedback/notice.tsx';
+import { clockIn } from '#client/lib/format/dates.ts';
 import type { LiveState } from '#client/lib/live/live.ts';
 import { StateBadge } from './state-badge.tsx';
 import { atStopWords, whereWords } from './trip-map-data.ts';
@@ -20,7 +21,7 @@ export function TripStatus({
   state: TrackingState;
   now: number;
   connection: LiveState;
-  /** The operator's zone, for the time a bus standing at a stop departs. */
+  /** The operator's zone, for the time a bus standing at a stop departs and "Not moving since HH:MM". */
   zone: string;
 }) {
   const words = stateWords(state, trip, now);
@@ -41,6 +42,11 @@ export function TripStatus({
         </h2>
       </div>
       <p className="trip-status__detail">{words.detail}</p>
+      {state === 'live' && trip.stillSince && zone && (
+        <p className="trip-status__still">
+          Not moving since <time dateTime={trip.stillSince}>{clockIn(trip.stillSince, zone)}</time>
+        </p>
+      )}
       {where && <p className="trip-status__where">{where}</p>}
       {onTheRoad && trip.position && (
         <p className="trip-status__updated">Position {updatedAgo(trip.position.recordedAt, now)}</p>

@@ -11,7 +11,9 @@ import type {
   TripList,
   TripQuery,
 } from '#shared/timetable/timetable-admin.ts';
+import type { TrackingState } from '#shared/tracking/tracking.ts';
 import { NotFoundError } from '#server/errors.ts';
+import type { TripAsk } from '#server/modules/tracking/tracking.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import type { AuditService } from '#server/core/audit.service.ts';
 import { changeable, checkBus, checkConductor, refusal } from './trips-checks.ts';
@@ -22,6 +24,8 @@ export interface TripsServiceDeps {
   timezone: () => Promise<string>;
   auditFor: (db: Database) => AuditService;
   now?: () => Date;
+  /** Each trip's tracking state as its page says it (decision 029); the list shows it. */
+  statesOf?: (trips: readonly TripAsk[]) => Promise<Map<string, { state: TrackingState }>>;
   /** Told of each trip cancelled, after the cancellation committed. */
   onCancelled?: (tripId: string, reason: string) => void;
 }
@@ -56,6 +60,7 @@ export function createTripsService({
   auditFor,
   now = () => new Date(),
   onCancelled,
+  statesOf,
 }: TripsServiceDeps) {
   /** Runs `work` on the locked trip, once it is known to be changeable. */
   async function changing<T>(
@@ -81,10 +86,20 @@ export function createTripsService({
       const date = query.date ?? localDate(now(), zone);
       const { rows, total } = await createTripsRepo(db).list({ ...query, date });
       const at = now();
+      const states = await statesOf?.(
+        rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          lastArrivalMs: row.arrival?.getTime() ?? null,
+        })),
+      );
       return {
         date,
         timezone: zone,
-        trips: rows.map((row) => toAdminTrip(row, at)),
+        trips: rows.map((row) => ({
+          ...toAdminTrip(row, at),
+          tracking: states?.get(row.id)?.state ?? null,
+        })),
         total,
         page: query.page,
         pageSize: query.pageSize,

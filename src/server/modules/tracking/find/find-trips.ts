@@ -17,7 +17,7 @@ export interface FindTripsDeps {
   db: Database;
   /** The operator's zone: "today" is its date. */
   timezone: () => Promise<string>;
-  tracking: Pick<TrackingService, 'fleet' | 'onTheRoad'>;
+  tracking: Pick<TrackingService, 'fleet' | 'statesOf'>;
   /** Searches per address and account, replays per account. */
   limits: Pick<TrackingLimits, 'search' | 'replay' | 'settings'>;
   now?: () => Date;
@@ -28,7 +28,7 @@ export async function registerFindTrips(app: FastifyInstance, deps: FindTripsDep
     reads: createFindReadModel(deps.db),
     timezone: deps.timezone,
     fleet: () => deps.tracking.fleet(),
-    onTheRoad: (tripIds) => deps.tracking.onTheRoad(tripIds),
+    statesOf: (trips) => deps.tracking.statesOf(trips),
     now: deps.now ?? (() => new Date()),
   });
   await app.register(findHttp, {

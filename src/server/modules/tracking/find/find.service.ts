@@ -7,16 +7,16 @@ import type { TrackSearchResult } from '#shared/tracking/find.ts';
 import type { BusPosition } from '#shared/tracking/tracking.ts';
 import { localDate } from '#shared/core/zoned-time.ts';
 import type { FindReadModel, FoundTripRow } from './find.read-model.ts';
-import type { OnTheRoad } from '../tracking.ts';
-import { foundTrip } from './found-trip.ts';
+import type { OnTheRoad, TripAsk } from '../tracking.ts';
+import { askOf, foundTrip } from './found-trip.ts';
 
 export interface FindServiceDeps {
   reads: FindReadModel;
   timezone: () => Promise<string>;
   /** Every bus with a fix from the last ten minutes (the tracking service's fleet). */
   fleet: () => Promise<BusPosition[]>;
-  /** The live state of those trips with a recent fix (ended for a bus at its last stop). */
-  onTheRoad: (tripIds: readonly string[]) => Promise<Map<string, OnTheRoad>>;
+  /** Each trip's state and delay, as its page says them (the tracking service's `statesOf`). */
+  statesOf: (trips: readonly TripAsk[]) => Promise<Map<string, OnTheRoad>>;
   now: () => Date;
 }
 
@@ -30,7 +30,7 @@ function distinct(rows: (FoundTripRow | undefined)[]): FoundTripRow[] {
   });
 }
 
-export function createFindService({ reads, timezone, fleet, onTheRoad, now }: FindServiceDeps) {
+export function createFindService({ reads, timezone, fleet, statesOf, now }: FindServiceDeps) {
   return {
     /**
      * `viewer`: who asks (null signed out). A booking reference finds its trip only for the
@@ -55,10 +55,10 @@ export function createFindService({ reads, timezone, fleet, onTheRoad, now }: Fi
             ]).then(([booked, matching]) => distinct([booked, ...matching]))
           : fleet().then((buses) => reads.byIds(buses.map((bus) => bus.tripId))),
       ]);
-      const states = await onTheRoad((next ? [next, ...rows] : rows).map((row) => row.id));
-      const trips = rows.map((row) => foundTrip(row, states.get(row.id), at));
+      const states = await statesOf((next ? [next, ...rows] : rows).map(askOf));
+      const trips = rows.map((row) => foundTrip(row, states.get(row.id)!));
       return {
-        next: next ? foundTrip(next, states.get(next.id), at) : null,
+        next: next ? foundTrip(next, states.get(next.id)!) : null,
         // With no query, the buses on the road: one that reached its last stop has left it.
         trips: query ? trips : trips.filter((trip) => trip.state !== 'ended'),
         today,

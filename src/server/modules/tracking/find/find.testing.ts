@@ -10,11 +10,13 @@ import type { DatabaseKind } from '#db/client.ts';
 import { queryRows } from '#db/rows.ts';
 import type { TrackSearchResult } from '#shared/tracking/find.ts';
 import type { BusPosition } from '#shared/tracking/tracking.ts';
+import { timetableState } from '#shared/tracking/trip-state.ts';
 import { createRateLimits } from '#server/core/rate-limits.store.ts';
 import type { RequestUser } from '#server/plugins/access.ts';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { openBookingApp, PASSENGER, ZONE, type BookingApp } from '../../booking/booking.testing.ts';
 import { createTrackingLimits, type TrackingLimitSettings } from '../tracking-limits.ts';
+import type { OnTheRoad } from '../tracking.ts';
 import { registerFindTrips } from './find-trips.ts';
 
 export const PREFIX = '/under-test';
@@ -93,17 +95,18 @@ export async function openFindApp(
             tracking: {
               fleet: async () => f.fleet,
               // What the trips' own states say: ended for a bus that reached its last stop
-              // (the fleet leaves it out).
-              onTheRoad: async (ids) =>
+              // (the fleet leaves it out); a trip with no bus, its timetable's.
+              statesOf: async (trips) =>
                 new Map(
-                  f.fleet
-                    .filter((b) => ids.includes(b.tripId))
-                    .map((b) => [
-                      b.tripId,
-                      f.arrived.has(b.tripId)
-                        ? { state: 'ended' as const, delaySeconds: null }
-                        : { state: b.state, delaySeconds: b.delaySeconds },
-                    ]),
+                  trips.map((trip) => {
+                    const b = f.fleet.find((bus) => bus.tripId === trip.id);
+                    const state: OnTheRoad = !b
+                      ? { state: timetableState(trip, f.now.getTime()), delaySeconds: null }
+                      : f.arrived.has(b.tripId)
+                        ? { state: 'ended', delaySeconds: null }
+                        : { state: b.state, delaySeconds: b.delaySeconds };
+                    return [trip.id, state];
+                  }),
                 ),
             },
             limits: createTrackingLimits(createRateLimits(a.t.database.db), settings),

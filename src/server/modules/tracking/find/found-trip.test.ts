@@ -1,38 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { foundState } from './found-trip.ts';
+import type { FoundTripRow } from './find.read-model.ts';
+import { askOf, foundTrip } from './found-trip.ts';
 
-const now = new Date('2030-03-01T12:00:00Z');
-const later = '2030-03-01T13:00:00Z';
-const earlier = '2030-03-01T10:59:00Z';
-const withinTheHour = '2030-03-01T11:30:00Z';
+const row = {
+  id: 't1',
+  status: 'en-route',
+  arrival: '2030-03-01T13:00:00Z',
+  departure: '2030-03-01T12:00:00Z',
+} as FoundTripRow;
 
 describe('what a found trip says', () => {
-  it('says what the tracking service says for a bus with a recent fix', () => {
-    expect(foundState({ status: 'en-route', arrival: later }, { state: 'live' }, now)).toBe('live');
-    expect(foundState({ status: 'en-route', arrival: later }, { state: 'stale' }, now)).toBe(
-      'stale',
-    );
-    // A late bus past its timetabled arrival is still on the road while it sends fixes.
-    expect(foundState({ status: 'en-route', arrival: earlier }, { state: 'live' }, now)).toBe(
-      'live',
-    );
+  it('asks for its state with its status and its last stop’s time', () => {
+    expect(askOf(row)).toEqual({
+      id: 't1',
+      status: 'en-route',
+      lastArrivalMs: Date.parse('2030-03-01T13:00:00Z'),
+    });
+    expect(askOf({ ...row, arrival: null }).lastArrivalMs).toBeNull();
   });
 
-  it('is never live without a fix: scheduled before the last arrival, ended after it', () => {
-    expect(foundState({ status: 'scheduled', arrival: later }, undefined, now)).toBe('scheduled');
-    expect(foundState({ status: 'en-route', arrival: later }, undefined, now)).toBe('scheduled');
-    expect(foundState({ status: 'scheduled', arrival: earlier }, undefined, now)).toBe('ended');
-    // A late bus may still be coming for an hour after its last stop's time.
-    expect(foundState({ status: 'scheduled', arrival: withinTheHour }, undefined, now)).toBe(
-      'scheduled',
-    );
-    expect(foundState({ status: 'completed', arrival: later }, undefined, now)).toBe('ended');
-    expect(foundState({ status: 'scheduled', arrival: null }, undefined, now)).toBe('scheduled');
-  });
-
-  it('says cancelled for a cancelled trip, whatever its bus sent', () => {
-    expect(foundState({ status: 'cancelled', arrival: later }, { state: 'live' }, now)).toBe(
-      'cancelled',
-    );
+  it('says the state its page says, with a delay only for a bus on the road', () => {
+    expect(foundTrip(row, { state: 'stale', delaySeconds: 240 })).toMatchObject({
+      state: 'stale',
+      delaySeconds: 240,
+    });
+    expect(foundTrip(row, { state: 'ended', delaySeconds: 240 })).toMatchObject({
+      state: 'ended',
+      delaySeconds: null,
+    });
   });
 });

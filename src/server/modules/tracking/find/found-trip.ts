@@ -1,36 +1,23 @@
 /**
- * A found trip as the results show it: what its screen would say (pure, clock passed in). A bus
- * with a recent fix says what the tracking service says of its trip (live, stale, or ended once
- * it reached its last stop, with its delay); a trip without one says only what the timetable and
- * the trip's status can: scheduled, ended or cancelled, never live.
+ * A found trip as the results show it: what its screen would say, as the tracking service
+ * decides it for the trip's page (decision 029), with its delay only for a bus on the road.
  */
 import type { TrackTrip } from '#shared/tracking/find.ts';
-import type { TrackingState } from '#shared/tracking/tracking.ts';
-import { ENDED_AFTER_MS } from '../live/tracking-state.ts';
-import type { OnTheRoad } from '../tracking.ts';
+import { onTheRoad } from '#shared/tracking/trip-state.ts';
+import type { OnTheRoad, TripAsk } from '../tracking.ts';
 import type { FoundTripRow } from './find.read-model.ts';
 
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
-/** The state a trip's screen would show, from its row, its live state (if recent) and now. */
-export function foundState(
-  row: Pick<FoundTripRow, 'status' | 'arrival'>,
-  bus: Pick<OnTheRoad, 'state'> | undefined,
-  now: Date,
-): TrackingState {
-  if (row.status === 'cancelled') return 'cancelled';
-  if (bus) return bus.state;
-  if (row.status === 'completed') return 'ended';
-  // As the live state has it: a silent trip has ended an hour after its last stop's time.
-  if (row.arrival !== null && new Date(row.arrival).getTime() + ENDED_AFTER_MS < now.getTime())
-    return 'ended';
-  return 'scheduled';
-}
+/** What the tracking service is asked of a found trip. */
+export const askOf = (row: FoundTripRow): TripAsk => ({
+  id: row.id,
+  status: row.status,
+  lastArrivalMs: row.arrival === null ? null : new Date(row.arrival).getTime(),
+});
 
-export function foundTrip(row: FoundTripRow, bus: OnTheRoad | undefined, now: Date): TrackTrip {
-  const state = foundState(row, bus, now);
-  const onTheRoad = state === 'live' || state === 'stale';
+export function foundTrip(row: FoundTripRow, trip: OnTheRoad): TrackTrip {
   return {
     tripId: row.id,
     serviceDate: row.service_date,
@@ -44,8 +31,8 @@ export function foundTrip(row: FoundTripRow, bus: OnTheRoad | undefined, now: Da
     arrival: iso(row.arrival),
     firstStop: row.first_stop,
     lastStop: row.last_stop,
-    state,
-    delaySeconds: onTheRoad ? (bus?.delaySeconds ?? null) : null,
+    state: trip.state,
+    delaySeconds: onTheRoad(trip.state) ? trip.delaySeconds : null,
     matchedBy: row.matched_by,
     reference: row.reference,
     stop:

@@ -6,7 +6,8 @@
  * (docs/decisions/019-gtfs-realtime.md).
  */
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
-import { STALE_AFTER_MS, type LiveTrip } from '#shared/tracking/tracking.ts';
+import type { LiveTrip } from '#shared/tracking/tracking.ts';
+import { stateAt } from '#shared/tracking/trip-state.ts';
 
 const rt = GtfsRealtimeBindings.transit_realtime;
 export type FeedMessage = GtfsRealtimeBindings.transit_realtime.FeedMessage;
@@ -38,16 +39,15 @@ export type ExportedTrips = ReadonlyMap<string, ExportedTrip>;
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
-/** A trip whose last fix is at most 90 s old at `now` (and not from the future's far side). */
+/** A trip live at `now`: the one decision (`stateAt`, decision 029), its fix at most 90 s old. */
 export function isFresh(
   trip: LiveTrip,
   now: Date,
 ): trip is LiveTrip & {
   position: NonNullable<LiveTrip['position']>;
 } {
-  if (!trip.position || trip.state === 'cancelled' || trip.state === 'ended') return false;
-  const age = now.getTime() - Date.parse(trip.position.recordedAt);
-  return Number.isFinite(age) && age <= STALE_AFTER_MS;
+  if (!trip.position || !Number.isFinite(Date.parse(trip.position.recordedAt))) return false;
+  return stateAt(trip.state, trip.position.recordedAt, now.getTime()) === 'live';
 }
 
 function header(now: Date) {

@@ -64,17 +64,67 @@ describe('the live state', () => {
 });
 
 describe('a trip on the road, as a list shows it', () => {
-  it('says ended for a bus at its last stop, and nothing for a trip with no recent fix', () => {
+  it('says what its page says, however old its last fix: stale after 10 min, ended at its last stop', () => {
     const state = new LiveState();
     state.follow(context, [fix(0.5, T0)]);
-    expect(state.onTheRoad('t1', T0 + 1000, 600_000)).toMatchObject({ state: 'live' });
+    expect(state.stateOf('t1', T0 + 1000)).toMatchObject({ state: 'live' });
+    // Ten minutes without a fix: still "No signal", as the trip page says, with its delay.
+    const silent = state.stateOf('t1', T0 + 660_000)!;
+    expect(silent.state).toBe('stale');
+    expect(silent.state).toBe(state.view('t1', T0 + 660_000)!.state);
+    expect(silent.delaySeconds).not.toBeNull();
     state.apply(context, [fix(1, T0 + 400_000)]);
-    expect(state.onTheRoad('t1', T0 + 401_000, 600_000)).toEqual({
-      state: 'ended',
-      delaySeconds: null,
-    });
-    expect(state.onTheRoad('t1', T0 + 1_100_000, 600_000)).toBeUndefined();
-    expect(state.onTheRoad('nobody', T0, 600_000)).toBeUndefined();
+    expect(state.stateOf('t1', T0 + 401_000)).toEqual({ state: 'ended', delaySeconds: null });
+    expect(state.stateOf('nobody', T0)).toBeUndefined();
+  });
+});
+
+describe('an ended trip, as its page shows it', () => {
+  it('shows each stop as observed, the arrival at the last, nothing where the bus was not seen', () => {
+    const state = new LiveState();
+    // First seen halfway (a run started mid-route), then driven to the end.
+    state.follow(context, [fix(0.5, T0), fix(0.75, T0 + 60_000), fix(1, T0 + 120_000)]);
+    const trip = state.view('t1', T0 + 121_000)!;
+    expect(trip.state).toBe('ended');
+    expect(trip.stops[0]!.passedAt).toBeNull();
+    expect(Date.parse(trip.stops[1]!.passedAt!)).toBeGreaterThan(T0 + 60_000);
+    expect(Date.parse(trip.stops[1]!.passedAt!)).toBeLessThanOrEqual(T0 + 120_000);
+    // What the database says of all its fixes wins once read.
+    state.observe('t1', [T0 - 60_000, T0 + 119_000]);
+    expect(state.unobserved('t1')).toBe(false);
+    expect(state.view('t1', T0 + 121_000)!.stops[0]!.passedAt).toBe(
+      new Date(T0 - 60_000).toISOString(),
+    );
+  });
+});
+
+describe('a bus that stopped between stops', () => {
+  it('says since when it is not moving, and its arrival grows while it stands', () => {
+    const state = new LiveState();
+    state.follow(context, [fix(0.3, T0), fix(0.4, T0 + 30_000), fix(0.4, T0 + 60_000)]);
+    expect(state.view('t1', T0 + 61_000)!.stillSince).toBeNull();
+    state.apply(context, [fix(0.4, T0 + 100_000)]);
+    const first = state.view('t1', T0 + 100_000)!;
+    expect(first.stillSince).toBe(new Date(T0 + 30_000).toISOString());
+    state.apply(context, [fix(0.4, T0 + 200_000)]);
+    const later = state.view('t1', T0 + 200_000)!;
+    const eta = (trip: typeof first) => Date.parse(trip.stops[1]!.predictedAt!);
+    // Standing 100 s more puts the last stop at least 100 s later.
+    expect(eta(later) - eta(first)).toBeGreaterThanOrEqual(100_000);
+    state.apply(context, [fix(0.5, T0 + 210_000)]);
+    expect(state.view('t1', T0 + 210_000)!.stillSince).toBeNull();
+  });
+});
+
+describe('a simulated trip driven outside its time', () => {
+  it('tells its delay by the trip’s own clock, not by its fixes’ real time', () => {
+    const state = new LiveState();
+    // Driven 8 h before its time: its fix at T0 + 60 s is at the place due at T0 + 300 s.
+    const early = T0 - 8 * 3_600_000;
+    state.follow(context, [fix(0.5, early + 60_000)]);
+    expect(state.view('t1', early + 61_000)!.delaySeconds).toBeLessThan(-8 * 3600);
+    state.scale('t1', 1, 8 * 3_600_000);
+    expect(state.view('t1', early + 61_000)!.delaySeconds).toBe(-240);
   });
 });
 

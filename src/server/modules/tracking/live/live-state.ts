@@ -11,6 +11,8 @@ import { predictedFrom } from '../prediction/confidence.ts';
 import { LIVE_KEEP_FIXES, TripFollower } from '../prediction/follow.ts';
 import { Learned } from '../prediction/learning.ts';
 import type { TripContext } from './trip-context.read-model.ts';
+import { observedStops } from './views/observed-stops.ts';
+import { flooredWhileStill, notMovingSince, stillAfter, type Still } from './views/standstill.ts';
 import { trackingState } from './tracking-state.ts';
 import { standAfter, standingView, type Stand } from './at-stop/standing.ts';
 import { delayAt } from './at-stop/at-stop.ts';
@@ -32,6 +34,14 @@ interface Followed {
   memory: TripMemory;
   /** The stop the bus stands at, if any, and when it left those it stood at (standing.ts). */
   stand?: Stand;
+  /** Its spell of standing still on the route (standstill.ts). */
+  still?: Still;
+  /** How much faster than real time its bus runs (a simulated one's speed); 1 otherwise. */
+  timeScale?: number;
+  /** Its own clock less its fixes' real time (a simulated trip's); 0 otherwise. */
+  shiftMs?: number;
+  /** Once ended: each stop's observed time from all its stored fixes (observed-stops.ts). */
+  observed?: (number | undefined)[];
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -87,6 +97,7 @@ export class LiveState {
       if (!matched) continue;
       followed.last = fix;
       followed.stand = standAfter(followed.stand, context.stops, matched, fix);
+      if (!matched.offRoute) followed.still = stillAfter(followed.still, matched);
     }
   }
 
@@ -99,6 +110,27 @@ export class LiveState {
   /** What a trip's next fixes are judged with: its newest fixes as judged. */
   memory(tripId: string): TripMemory | undefined {
     return this.trips.get(tripId)?.memory;
+  }
+
+  /**
+   * The clock a followed trip's bus runs on: a simulation's speed and the trip's own time less
+   * real time, told with its fixes; its delay is told by it (decision 029).
+   */
+  scale(tripId: string, timeScale: number, shiftMs = 0): void {
+    const followed = this.trips.get(tripId);
+    if (followed) Object.assign(followed, { timeScale, shiftMs });
+  }
+
+  /** Whether an ended trip's stops still wait for their observed times from the database. */
+  unobserved(tripId: string): boolean {
+    const followed = this.trips.get(tripId);
+    return followed !== undefined && followed.observed === undefined;
+  }
+
+  /** Keeps an ended trip's observed stop times, read from all its stored fixes. */
+  observe(tripId: string, observed: (number | undefined)[]): void {
+    const followed = this.trips.get(tripId);
+    if (followed) followed.observed = observed;
   }
 
   /** Takes a newer reading of a followed trip (a cancellation, a new bus). */
@@ -120,8 +152,20 @@ export class LiveState {
     const matched = follower.lastOnRoute;
     const learned = this.learned(context.routeId);
     const standing = standingView(followed, state, nowMs);
-    const arrivals = standing.arrivals(state === 'live' ? follower.arrivals(nowMs, learned) : []);
+    const scale = followed.timeScale ?? 1;
+    const still = state === 'live' ? notMovingSince(followed.still, context.stops, scale) : null;
+    const predicted = state === 'live' ? follower.arrivals(nowMs, learned) : [];
+    // A bus standing between stops: no stop sooner than the timetable from there (decision 029);
+    // a bus standing at a stop leaves it no sooner than it may (decision 028).
+    const arrivals = standing.arrivals(
+      still !== null && matched
+        ? flooredWhileStill(predicted, follower.stops, matched.alongM, nowMs, scale)
+        : predicted,
+    );
     const support = state === 'live' ? follower.support(nowMs, learned) : [];
+    // An ended trip shows what was observed at each stop, the timetable elsewhere (decision 029).
+    const ended = state === 'ended';
+    const passedAt = ended ? observedOf(followed) : follower.passed;
     return {
       kind: 'trip',
       tripId,
@@ -145,9 +189,10 @@ export class LiveState {
           }
         : null,
       delaySeconds: delayOf(followed),
+      stillSince: still === null ? null : iso(still),
       stops: context.stops.map((s, k) => {
         const predicted = arrivals[k];
-        const passed = follower.passed[k];
+        const passed = passedAt[k];
         return {
           sequence: s.sequence,
           stopId: s.stopId,
@@ -157,7 +202,11 @@ export class LiveState {
           scheduledAt: iso(s.arrivalMs),
           scheduledDepartureAt: iso(s.departureMs),
           predictedAt: predicted === undefined ? null : iso(predicted),
-          passedAt: standing.passedAt(k, passed),
+          passedAt: ended
+            ? passed === undefined
+              ? null
+              : iso(passed)
+            : standing.passedAt(k, passed),
           departsAt: standing.departsAt(k),
           predictedFrom: predicted === undefined ? null : predictedFrom(support[k] ?? 0),
         };
@@ -207,15 +256,15 @@ export class LiveState {
   }
 
   /**
-   * The state and delay of a followed trip whose last fix is at most `maxAgeMs` old, whatever the
-   * state (a bus at its last stop has ended): what a list of trips says of each.
+   * The state and delay of a followed trip, however old its last fix (decision 029: a list of
+   * trips says what the trip's page says); undefined for a trip not followed here.
    */
-  onTheRoad(tripId: string, nowMs: number, maxAgeMs: number): OnTheRoad | undefined {
+  stateOf(tripId: string, nowMs: number): OnTheRoad | undefined {
     const followed = this.trips.get(tripId);
-    const last = followed?.last;
-    if (!followed || !last || nowMs - last.atMs > maxAgeMs) return undefined;
-    const state = trackingState(followed.context, followed.follower, last, nowMs);
-    return { state, delaySeconds: state === 'ended' ? null : delayOf(followed) };
+    if (!followed) return undefined;
+    const state = trackingState(followed.context, followed.follower, followed.last, nowMs);
+    const onTheRoad = state === 'live' || state === 'stale';
+    return { state, delaySeconds: onTheRoad ? delayOf(followed) : null };
   }
 
   buses(nowMs: number, maxAgeMs: number): BusPosition[] {
@@ -262,9 +311,20 @@ export function directionKey(context: Pick<TripContext, 'stops'>): string {
   return `${context.stops[0]!.stopId}>${context.stops.at(-1)!.stopId}`;
 }
 
-/** Seconds behind the timetable at the bus's last place on its route (at-stop.ts's delayAt). */
-function delayOf({ follower, context, stand }: Followed): number | null {
+/** Each stop's observed time: from all stored fixes once read, else from the fixes in memory. */
+function observedOf({ context, follower, observed }: Followed): (number | undefined)[] {
+  if (observed) return observed;
+  const fixes = follower.fixes.map((f) => ({ ...f, flag: null }));
+  return observedStops(context.stops, fixes);
+}
+
+/**
+ * Seconds behind the timetable at the bus's last place on its route (at-stop.ts's delayAt), on
+ * the trip's own clock (a simulated trip's is shifted).
+ */
+function delayOf({ follower, context, stand, shiftMs = 0 }: Followed): number | null {
   const fix = follower.lastOnRoute;
   if (!fix) return null;
-  return Math.round(delayAt(context.stops, fix, stand?.waiting ?? null) / 1000) || 0;
+  const bus = { atMs: fix.atMs + shiftMs, alongM: fix.alongM };
+  return Math.round(delayAt(context.stops, bus, stand?.waiting ?? null) / 1000) || 0;
 }

@@ -1,16 +1,16 @@
 /**
- * Which of the five states a trip is in, with the clock passed in: the words `/track` shows, never
- * mixed. Cancelled and ended win; then a fix from the last 90 s makes it live, an older one stale,
- * none at all scheduled.
+ * Which of the five states a followed trip is in, with the clock passed in: the facts read from
+ * its context, follower and last fix, the decision the shared one every screen takes
+ * (`#shared/tracking/trip-state.ts`, decision 029).
  */
-import { STALE_AFTER_MS, type TrackingState } from '#shared/tracking/tracking.ts';
+import type { TrackingState } from '#shared/tracking/tracking.ts';
+import { decideTripState, ENDED_AFTER_MS } from '#shared/tracking/trip-state.ts';
 import type { TripFollower } from '../prediction/follow.ts';
 import type { TripContext } from './trip-context.read-model.ts';
 
 /** Within this of its last stop along the shape, the bus has arrived. */
 export const ARRIVED_M = 50;
-/** A trip silent this long after its last stop's time is over, whatever its fixes said. */
-export const ENDED_AFTER_MS = 60 * 60_000;
+export { ENDED_AFTER_MS };
 
 export function trackingState(
   context: Pick<TripContext, 'status' | 'stops'>,
@@ -18,13 +18,15 @@ export function trackingState(
   last: { atMs: number } | undefined,
   nowMs: number,
 ): TrackingState {
-  if (context.status === 'cancelled') return 'cancelled';
-  if (context.status === 'completed') return 'ended';
   const lastStop = context.stops[context.stops.length - 1]!;
   const along = follower?.lastOnRoute?.alongM;
-  if (along !== undefined && along >= lastStop.alongM - ARRIVED_M) return 'ended';
-  const age = last ? nowMs - last.atMs : Infinity;
-  if (age > STALE_AFTER_MS && nowMs > lastStop.arrivalMs + ENDED_AFTER_MS) return 'ended';
-  if (!last) return 'scheduled';
-  return age <= STALE_AFTER_MS ? 'live' : 'stale';
+  return decideTripState(
+    {
+      status: context.status,
+      lastArrivalMs: lastStop.arrivalMs,
+      lastFixMs: last?.atMs ?? null,
+      arrived: along !== undefined && along >= lastStop.alongM - ARRIVED_M,
+    },
+    nowMs,
+  );
 }

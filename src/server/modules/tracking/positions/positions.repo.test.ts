@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
@@ -41,6 +42,19 @@ describe.each(testDatabases())('the fix history on %s', (kind) => {
       T0 + 1000,
       T0 + 2000,
     ]);
+  });
+
+  it('tells which trips have fixes, and forgets only a trip’s simulated ones', async () => {
+    const repo = createPositionsRepo(database.db);
+    const other = (await aTrip(database.db, { departs: new Date(T0), serviceDate: '2026-11-26' }))
+      .id;
+    await repo.insert([
+      { ...row(T0 + 50_000), tripId: other },
+      { ...row(T0 + 51_000), tripId: other, source: 'conductor' },
+    ]);
+    expect((await repo.withFixes([other, randomUUID()])).sort()).toEqual([other]);
+    await repo.deleteSimulated([other]);
+    expect((await repo.ofTrip(other)).map((f) => f.source)).toEqual(['conductor']);
   });
 
   it('deletes fixes older than 30 days, once however many instances try', async () => {

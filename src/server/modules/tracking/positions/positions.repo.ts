@@ -167,6 +167,34 @@ export function createPositionsRepo(db: Database) {
         .where(and(eq(vehiclePosition.tripId, tripId), inArray(vehiclePosition.recordedAt, times)));
     },
 
+    /** Of these trips, those with a stored fix: one probe of the (trip, time) index each. */
+    async withFixes(tripIds: readonly string[]): Promise<string[]> {
+      if (tripIds.length === 0) return [];
+      const ids = sql.join(
+        tripIds.map((id) => sql`(${id}::uuid)`),
+        sql`, `,
+      );
+      const rows = await queryRows<{ trip_id: string }>(
+        db,
+        sql`select q.trip_id from (values ${ids}) as q(trip_id)
+             where exists (select 1 from vehicle_position p where p.trip_id = q.trip_id)`,
+      );
+      return rows.map((r) => r.trip_id);
+    },
+
+    /** Deletes these trips' simulated fixes (a new simulation run drives them afresh). */
+    async deleteSimulated(tripIds: readonly string[]): Promise<void> {
+      if (tripIds.length === 0) return;
+      await db
+        .delete(vehiclePosition)
+        .where(
+          and(
+            inArray(vehiclePosition.tripId, [...tripIds]),
+            eq(vehiclePosition.source, 'simulator'),
+          ),
+        );
+    },
+
     /** Trips with a fix since `since`: those a starting instance follows. */
     async tripsMovedSince(since: Date): Promise<string[]> {
       const rows = await db

@@ -21,15 +21,8 @@ export function TripActions({
   const anchor = useRef<HTMLSpanElement>(null);
   const menuButton = useCallback(() => anchor.current?.querySelector('button'), []);
   const name = `${trip.route.shortName} ${timeIn(trip.departure, zone)} to ${trip.headsign ?? trip.route.longName}`;
-  if (!trip.changeable) {
-    // Cancelled and completed say so in the status; a trip still scheduled has simply left.
-    const departed = trip.status === 'scheduled' || trip.status === 'boarding';
-    return departed ? (
-      <span className="timetable-muted">Departed</span>
-    ) : (
-      <span className="visually-hidden">No changes possible</span>
-    );
-  }
+  // The status says why (on the road, not live yet, ended, cancelled): one word for the trip.
+  if (!trip.changeable) return <span className="visually-hidden">No changes possible</span>;
   const done = (text: string) => {
     setOpen(null);
     onResult({ tone: 'success', text });

@@ -56,7 +56,11 @@ export function TripsTable({
           </td>
           <td data-label="Seats taken">{trip.seatsTaken}</td>
           <td data-label="Status">
-            <TripStatusPill status={trip.status} />
+            <TripStatusPill
+              status={trip.status}
+              tracking={trip.tracking}
+              departed={!trip.changeable}
+            />
           </td>
           <td className="data-table__actions trips-table__actions">
             <Link to={`${paths.adminTripManifest}?trip=${trip.id}`}>
