@@ -7,6 +7,11 @@ const row = {
   status: 'en-route',
   arrival: '2030-03-01T13:00:00Z',
   departure: '2030-03-01T12:00:00Z',
+  stop_id: null,
+  stop_sequence: null,
+  stop_name: null,
+  stop_departure: null,
+  boarding: false,
 } as FoundTripRow;
 
 describe('what a found trip says', () => {
