@@ -95,26 +95,18 @@ export class TripFollower {
 
   /** Predicted arrival (ms) at each stop ahead; undefined for stops passed or before any fix. */
   arrivals(nowMs: number, learned: Learned): (number | undefined)[] {
-    return predictArrivals({
-      nowMs,
-      stops: this.stops,
-      fixes: this.fixes,
-      learned,
-      departure: this.departure,
-      lagKey: this.lagKey,
-    });
+    return predictArrivals(this.etaInput(nowMs, learned));
   }
 
   /** Per stop ahead, how many buses' worth of learning its prediction rests on (confidence.ts). */
   support(nowMs: number, learned: Learned): (number | undefined)[] {
-    return supportOf({
-      nowMs,
-      stops: this.stops,
-      fixes: this.fixes,
-      learned,
-      departure: this.departure,
-      lagKey: this.lagKey,
-    });
+    return supportOf(this.etaInput(nowMs, learned));
+  }
+
+  /** What the ETA module reads of this trip now. */
+  private etaInput(nowMs: number, learned: Learned) {
+    const { stops, fixes, departure, lagKey } = this;
+    return { nowMs, stops, fixes, learned, departure, lagKey };
   }
 
   /** Whether the bus stands at stop k and has not left it yet (departure.ts, isWaitingAt). */
