@@ -67,9 +67,10 @@ test('a passenger opens the e-ticket, downloads its PDF and cancels the trip for
     'href',
     `/api/bookings/${booking.id}.ics`,
   );
+  // The trip page marks where this passenger boards: the ticket's stop (its sequence on the trip).
   await expect(page.getByRole('link', { name: 'Track the bus' })).toHaveAttribute(
     'href',
-    `/track?trip=${booking.trip.tripId}`,
+    new RegExp(`^/track\\?trip=${booking.trip.tripId}&stop=\\d+$`),
   );
 
   // My trips: the quote is stated before the passenger confirms.
