@@ -48,6 +48,11 @@ describe('the state /track shows', () => {
       'timetable',
     );
     expect(stateWords('ended', trip, NOW).title).toBe('This trip has ended');
+    expect(stateWords('ended', trip, NOW).detail).toContain('reached the end');
+    // Ended by the clock with no position ever shared: no claim that the bus arrived.
+    const silent = stateWords('ended', { position: null, delaySeconds: null }, NOW).detail;
+    expect(silent).not.toContain('reached the end');
+    expect(silent).toContain('shared no position');
     expect(stateWords('cancelled', trip, NOW).title).toBe('This trip is cancelled');
     expect(stateWords('live', { position: position(1), delaySeconds: null }, NOW).title).toBe(
       'Live: the bus is on its way',

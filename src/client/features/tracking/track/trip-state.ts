@@ -74,9 +74,12 @@ export function stateWords(
         detail: 'The bus has not sent its position yet. The times shown are the timetable’s.',
       };
     case 'ended':
+      // A trip that never sent a position ended by the clock: say so, not that the bus arrived.
       return {
         title: 'This trip has ended',
-        detail: 'The bus has reached the end of its trip; its position is no longer shared.',
+        detail: trip.position
+          ? 'The bus has reached the end of its trip; its position is no longer shared.'
+          : 'Its time is over. The bus shared no position on this trip, so the times shown are the timetable’s.',
       };
     case 'cancelled':
       return {
