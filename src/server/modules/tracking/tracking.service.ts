@@ -23,9 +23,10 @@ import { rowsOf } from './positions/fix-rows.ts';
 import { coalesceInserts, fixKey } from './positions/insert-coalescer.ts';
 import type { FixRow, PositionsRepo } from './positions/positions.repo.ts';
 import type { LivePublisher } from './live/live-publisher.ts';
-import type { LearningStore } from './live/learning-store.ts';
+import type { LearningStore } from './live/learning/learning-store.ts';
 import { observeEnded, statesOf } from './live/list-states.ts';
 import type { LastFix, LiveState } from './live/live-state.ts';
+import { clockOf, type FixesNotice, type MovedFix, type SimClock } from './live/fix-notices.ts';
 import type { TripContexts } from './live/trip-contexts.ts';
 import type { TripContext } from './live/trip-context.read-model.ts';
 import type { FixBudgets } from './tracking-limits.ts';
@@ -36,39 +37,6 @@ export const FIXES_CHANNEL = 'tracking:fixes';
 /** Buses on the fleet map: a last fix at most this old. */
 export const FLEET_MAX_AGE_MS = 10 * 60_000;
 
-/**
- * What an instance tells the others: the fixes it stored, as judged (the good ones move the bus),
- * or trips whose stored flags a run changed, to follow again from the database.
- */
-type MovedFix = { tripId: string; fix: LastFix };
-type FixesNotice =
-  | {
-      kind: 'fixes';
-      from: string;
-      fixes: MovedFix[];
-      judged?: { tripId: string; fix: Judged }[];
-      /** A simulation's speed and its trips' clocks less real time (decision 029). */
-      timeScale?: number;
-      shifts?: Record<string, number>;
-    }
-  | { kind: 'rebuild'; from: string; tripIds: string[] };
-
-/** A simulation's clock as its fixes tell it: its speed, each trip's time less real time. */
-type SimClock = { timeScale: number; shifts: Record<string, number> };
-
-function clockOf(
-  sender: Extract<FixSender, { kind: 'system' }>,
-  fixes: readonly FixInput[],
-): SimClock | undefined {
-  if (!sender.timeScale) return undefined;
-  const shifts: Record<string, number> = {};
-  for (const fix of fixes) {
-    const tripTime = sender.tripTimes?.[fix.tripId];
-    if (tripTime !== undefined) shifts[fix.tripId] = tripTime - Date.parse(fix.recordedAt);
-  }
-  return { timeScale: sender.timeScale, shifts };
-}
-
 export interface TrackingServiceDeps {
   repo: PositionsRepo;
   contexts: TripContexts;
@@ -78,7 +46,7 @@ export interface TrackingServiceDeps {
   timezone: () => Promise<string>;
   now: () => Date;
   log: Pick<HubLog, 'warn'>;
-  /** Keeps what the ETA module learns across restarts (live/learning-store.ts); none in tests. */
+  /** Keeps what the ETA module learns across restarts (live/learning/learning-store.ts); none in tests. */
   learning?: LearningStore;
   /** Each sender's fix budget per trip (tracking-limits.ts); none in tests of other rules. */
   budgets?: FixBudgets;

@@ -8,7 +8,7 @@
  */
 import { localDate, zonedDateTime } from '#shared/core/zoned-time.ts';
 import type { EtaLearnedKind } from '#db/schema/tracking.ts';
-import type { DecayedMean, Kind, Learned } from '../prediction/learning.ts';
+import type { DecayedMean, Kind, Learned } from '../../prediction/learning.ts';
 import type { LearnedRow, LearningRepo } from './learning.repo.ts';
 
 /** Means observed this recently come back as they were, aged by the time since. */

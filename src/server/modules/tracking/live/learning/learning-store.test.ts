@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openTestDatabase, testDatabases } from '#db/database.testing.ts';
 import { aRoute } from '#server/testing/factories.testing.ts';
-import { Learned, leaveKey, segmentKey, STRETCH_TAU_MS } from '../prediction/learning.ts';
+import { Learned, leaveKey, segmentKey, STRETCH_TAU_MS } from '../../prediction/learning.ts';
 import { createLearningRepo } from './learning.repo.ts';
 import {
   createLearningStore,
