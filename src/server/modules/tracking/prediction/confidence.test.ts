@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEW_BUSES, predictedFrom, supportOf } from './confidence.ts';
-import type { TimetableStop } from './eta.ts';
 import { Learned, segmentKey, STRETCH_TAU_MS } from './learning.ts';
-
-const T0 = Date.parse('2026-02-16T10:00:00Z');
-const stops: TimetableStop[] = [0, 500, 1000].map((alongM, i) => ({
-  stopId: `s${i}`,
-  alongM,
-  scheduledMs: T0 + i * 60_000,
-  departureMs: T0 + i * 60_000,
-}));
-const fix = (s: number, alongM: number) => ({
-  atMs: T0 + s * 1000,
-  alongM,
-  offsetM: 0,
-  offRoute: false,
-});
+import { matchedAt as fix, T0, THREE_STOPS as stops } from './tracking.testing.ts';
 
 describe('how sure a predicted time is', () => {
   it('counts the buses behind the stretches to each stop ahead, fading with age', () => {

@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  predictArrivals,
-  propagatedArrivals,
-  scheduledAt,
-  stretchSeconds,
-  type TimetableStop,
-} from './eta.ts';
+import { predictArrivals, propagatedArrivals, scheduledAt, stretchSeconds } from './eta.ts';
 import { Learned, segmentKey } from './learning.ts';
 import type { BucketRow } from './evaluate.ts';
 import { replay, type Prediction } from './replay.ts';
-import { drive, plan, T0, type Drive } from './tracking.testing.ts';
-
-const stops: TimetableStop[] = [0, 500, 1000].map((alongM, i) => ({
-  stopId: `s${i}`,
-  alongM,
-  scheduledMs: T0 + i * 60_000,
-  departureMs: T0 + i * 60_000,
-}));
-const fix = (s: number, alongM: number) => ({
-  atMs: T0 + s * 1000,
-  alongM,
-  offsetM: 0,
-  offRoute: false,
-});
+import {
+  drive,
+  matchedAt as fix,
+  plan,
+  T0,
+  THREE_STOPS as stops,
+  type Drive,
+} from './tracking.testing.ts';
 
 /** Mean absolute error over all targets, per method. */
 function overall(rows: BucketRow[]) {

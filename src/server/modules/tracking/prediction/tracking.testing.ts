@@ -1,6 +1,7 @@
 /** Synthetic routes and buses for the tracking tests: a straight road east along 38.9° N. */
 import type { LatLng } from '../../network/lines/geometry/geo.ts';
 import { makeShape, stopDistances } from './shape.ts';
+import type { TimetableStop } from './eta.ts';
 import type { TracePing } from './replay.ts';
 import type { TripPlan } from './trip-plans.ts';
 
@@ -76,3 +77,19 @@ export function drive(tripId: string, d: Drive): TracePing[] {
   }
   return pings;
 }
+
+/** Three stops 500 m and a minute apart from T0, no waits: the ETA tests' small timetable. */
+export const THREE_STOPS: TimetableStop[] = [0, 500, 1000].map((alongM, i) => ({
+  stopId: `s${i}`,
+  alongM,
+  scheduledMs: T0 + i * 60_000,
+  departureMs: T0 + i * 60_000,
+}));
+
+/** A fix matched on the route `alongM` metres along, `s` seconds after T0. */
+export const matchedAt = (s: number, alongM: number) => ({
+  atMs: T0 + s * 1000,
+  alongM,
+  offsetM: 0,
+  offRoute: false,
+});
