@@ -21,6 +21,8 @@ import {
   importCaltrain,
   protobuf,
   type Answer,
+  decodeFeed,
+  type DecodedFeed,
 } from './gtfs-rt.testing.ts';
 
 const SETUP_LIMIT_MS = 240_000;
@@ -42,7 +44,7 @@ interface Waiting {
   departure: Date | string;
 }
 
-type Decoded = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Decoded = DecodedFeed;
 
 describe.each(testDatabases())('a consumed vehicle waiting at its first stop, on %s', (kind) => {
   let t: TestApp;
@@ -99,11 +101,7 @@ describe.each(testDatabases())('a consumed vehicle waiting at its first stop, on
 
   const decode = async (url: string): Promise<Decoded> => {
     const res = await t.app.inject({ method: 'GET', url });
-    return rt.FeedMessage.toObject(rt.FeedMessage.decode(res.rawPayload), {
-      longs: Number,
-      enums: String,
-      arrays: true,
-    });
+    return decodeFeed(res.rawPayload);
   };
 
   it('is at its first stop, departing at its time, neither early nor late', async () => {

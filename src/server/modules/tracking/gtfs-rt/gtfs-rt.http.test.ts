@@ -27,6 +27,8 @@ import {
   feedServer,
   importCaltrain,
   protobuf,
+  decodeFeed,
+  type DecodedFeed,
 } from './gtfs-rt.testing.ts';
 
 const SETUP_LIMIT_MS = 240_000;
@@ -41,7 +43,7 @@ const NOW = CALTRAIN_CAPTURED_AT;
 const captured = FeedMessage.decode(CALTRAIN_VP);
 const capturedTripIds = captured.entity.map((e) => e.vehicle!.trip!.tripId!).sort();
 
-type Decoded = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Decoded = DecodedFeed;
 
 describe.each(testDatabases())('GTFS-Realtime in and out on %s', (kind) => {
   let t: TestApp;
@@ -74,11 +76,7 @@ describe.each(testDatabases())('GTFS-Realtime in and out on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/x-protobuf');
-    return FeedMessage.toObject(FeedMessage.decode(res.rawPayload), {
-      longs: Number,
-      enums: String,
-      arrays: true,
-    });
+    return decodeFeed(res.rawPayload);
   };
 
   const tripOf = (gtfsId: string) => caltrainTrip(t.database.db, gtfsId);

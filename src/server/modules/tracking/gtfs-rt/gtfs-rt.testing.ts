@@ -8,6 +8,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { Database } from '#db/client.ts';
 import { schedule, trip } from '#db/schema/timetable.ts';
 import type { FixInput, IngestResult } from '#shared/tracking/tracking.ts';
@@ -105,3 +106,16 @@ export const protobuf =
   (body: Uint8Array): Answer =>
   (res) =>
     res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end(body);
+
+/** A GTFS-Realtime message read back as plain objects, for tests to look into. */
+export type DecodedFeed = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Reads a feed's bytes back: longs as numbers, enums by name, empty lists kept. */
+export function decodeFeed(bytes: Uint8Array): DecodedFeed {
+  const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
+  return FeedMessage.toObject(FeedMessage.decode(bytes), {
+    longs: Number,
+    enums: String,
+    arrays: true,
+  });
+}
