@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../core/text.ts';
+import { RefundPolicy } from '../booking/refund-policy.ts';
 
 const CheckStatus = z.enum(['ok', 'down']);
 
@@ -28,6 +29,8 @@ export const PublicConfig = z.object({
   timezone: z.string(),
   /** How many days after today passengers can book (an operator setting). */
   bookingWindowDays: z.number().int().positive(),
+  /** What a cancellation gives back (an operator setting): the help centre says it in words. */
+  refundPolicy: RefundPolicy,
   map: z.object({ styleUrl: z.string().nullable(), tileUrl: z.string().nullable() }),
   features: z.object({ demoData: z.boolean(), githubSignIn: z.boolean() }),
   demoAccounts: z.array(DemoAccount),

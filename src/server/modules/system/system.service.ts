@@ -99,10 +99,11 @@ export function createSystemService(deps: SystemServiceDeps) {
     },
 
     async publicConfig(): Promise<PublicConfig> {
-      const [currency, timezone, bookingWindowDays] = await Promise.all([
+      const [currency, timezone, bookingWindowDays, refundPolicy] = await Promise.all([
         operator.operatorCurrency(),
         operator.operatorTimezone(),
         operator.bookingWindowDays(),
+        operator.refundPolicy(),
       ]);
       return {
         appName: env.APP_NAME,
@@ -110,6 +111,7 @@ export function createSystemService(deps: SystemServiceDeps) {
         currency,
         timezone,
         bookingWindowDays,
+        refundPolicy,
         map: { styleUrl: env.MAP_STYLE_URL ?? null, tileUrl: env.MAP_TILE_URL ?? null },
         features: {
           demoData: env.DEMO_DATA,

@@ -118,8 +118,8 @@ describe.each(testDatabases())('booking settings over HTTP on %s', (kind) => {
     };
     expect(saved.json()).toEqual(expected);
     expect((await a.app.inject({ url: URL })).json()).toEqual(expected);
-    // The search form's calendar reads the window from the public configuration.
-    expect((await a.app.inject({ url: '/api/config' })).json().bookingWindowDays).toBe(5);
+    // The search form's calendar reads the window, the help centre both, from the public configuration.
+    expect((await a.app.inject({ url: '/api/config' })).json()).toMatchObject(expected);
 
     const [entry] = await a.t.database.db
       .select()
