@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { serviceWorker } from './scripts/vite-pwa.ts';
+import { helpArticles } from './scripts/vite-help-articles.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-json-schema.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -42,7 +43,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), zodWithoutJsonSchema(), precompress(), serviceWorker()],
+  plugins: [react(), zodWithoutJsonSchema(), precompress(), serviceWorker(), helpArticles()],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   define: {
     // The version the browser was built with; /api/config gives the server's.

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { helpArticles } from './scripts/vite-help-articles.ts';
 
 export default defineConfig({
+  // The help centre's Markdown articles become modules in tests as in the build.
+  plugins: [helpArticles()],
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
