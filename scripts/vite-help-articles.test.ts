@@ -10,7 +10,10 @@ const article = (body: string, front = 'title: A title\nsummary: A summary.') =>
 describe('the help articles plugin', () => {
   it('turns front matter and Markdown into an article, sections as h3 with an id', () => {
     const compiled = compileArticle(
-      article('## Where *to* go\n\nText & more.', 'title: Go\nsummary: S.\nkeywords: a, b c\norder: 3'),
+      article(
+        '## Where *to* go\n\nText & more.',
+        'title: Go\nsummary: S.\nkeywords: a, b c\norder: 3',
+      ),
       'going-places.md',
     );
     expect(compiled).toMatchObject({ slug: 'going-places', title: 'Go', order: 3, values: [] });
@@ -44,9 +47,9 @@ describe('the help articles plugin', () => {
     expect(() => compileArticle(article('x', 'title: T\nsummary: S\nauthor: me'), 'a.md')).toThrow(
       /unknown front matter field "author"/,
     );
-    expect(() => compileArticle(article('x', `title: ${'t'.repeat(81)}\nsummary: S`), 'a.md')).toThrow(
-      /title is required, 80 characters or fewer/,
-    );
+    expect(() =>
+      compileArticle(article('x', `title: ${'t'.repeat(81)}\nsummary: S`), 'a.md'),
+    ).toThrow(/title is required, 80 characters or fewer/);
     expect(() => compileArticle(article('x'), 'Bad Name.md')).toThrow(/kebab-case/);
   });
 

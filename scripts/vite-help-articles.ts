@@ -49,7 +49,10 @@ interface FrontMatter {
 }
 
 /** The `---` block at the top: `key: value` lines, keywords comma-separated. */
-export function parseFrontMatter(source: string, file: string): { meta: FrontMatter; body: string } {
+export function parseFrontMatter(
+  source: string,
+  file: string,
+): { meta: FrontMatter; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) throw new ArticleError(file, 'it must start with front matter between --- lines');
   const fields = new Map<string, string>();

@@ -67,3 +67,15 @@ export const SCREEN_ENTRIES: readonly HelpEntry[] = [
     'duty',
   ]),
 ];
+
+/** The developer section of /help and /Dev, found by the words a developer types. */
+export const DEVELOPER_ENTRY: HelpEntry = {
+  id: 'section:developers',
+  kind: 'article',
+  title: 'For developers',
+  summary:
+    'The API reference, the OpenAPI file, the GTFS export, the GTFS-Realtime feeds and the live WebSocket channel.',
+  keywords: ['api', 'openapi', 'gtfs', 'realtime', 'websocket', 'json', 'feed', 'developer'],
+  text: '',
+  href: `${paths.help}#developers`,
+};

@@ -32,9 +32,7 @@ describe('help search', () => {
   it('gives a snippet around the match, the matching words marked', () => {
     const hit = search('airplane').hits[0]!;
     expect(hit.entry.title).toBe('Tickets at the door, and offline');
-    expect(hit.snippet.filter((part) => part.match).map((part) => part.text)).toEqual([
-      'airplane',
-    ]);
+    expect(hit.snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['airplane']);
     expect(hit.snippet.map((part) => part.text).join('').length).toBeLessThanOrEqual(162);
   });
 
@@ -83,7 +81,9 @@ describe("the articles' values", () => {
       '<p>&#60;b&#62;</p>',
     );
     expect(fillValues('<p>{{bookingWindowDays}}</p>', null, '…')).toBe('<p>…</p>');
-    expect(helpValues({ ...values, refundPolicy: { rules: [] }, bookingWindowDays: 1, currency: 'X' })).toEqual({
+    expect(
+      helpValues({ ...values, refundPolicy: { rules: [] }, bookingWindowDays: 1, currency: 'X' }),
+    ).toEqual({
       refundPolicy: 'Cancelling gives nothing back.',
       bookingWindowDays: '1 day',
       currency: 'X',

@@ -1,121 +1,94 @@
-import { Link } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Card } from '#client/components/ui/layout/card.tsx';
-import { ErrorState } from '#client/components/ui/feedback/error-state.tsx';
-import { Wave } from '#client/components/ui/feedback/wave.tsx';
 import { Screen } from '#client/components/ui/layout/screen.tsx';
-import { paths, serverPaths } from '#client/lib/routing/paths.ts';
-import { MailOutbox } from '#client/features/system/components/mail-outbox.tsx';
+import { paths } from '#client/lib/routing/paths.ts';
 import { useSession } from '#client/lib/session/session.tsx';
-import { useConfig } from '#client/lib/api/public-config.ts';
+import { HELP_ARTICLES } from '#client/features/help/help-articles.ts';
+import { articleEntry, DEVELOPER_ENTRY } from '#client/features/help/help-entries.ts';
+import { createHelpSearch, type HelpHit } from '#client/features/help/help-search.ts';
+import { HelpArticleList } from '#client/features/help/components/help-article-list.tsx';
+import { HelpSearchBox } from '#client/features/help/components/help-search-box.tsx';
+import { DeveloperSection } from '#client/features/help/components/developer-section.tsx';
+import { MailOutbox } from '#client/features/system/components/mail-outbox.tsx';
+import { useHealth } from '#client/features/system/api/get-health.ts';
+import { useHelpAnchor } from '#client/features/help/use-help-anchor.ts';
 import './help.css';
 
-function AppVersion() {
-  const config = useConfig();
-  if (config.isPending) return <Wave label="Loading the version" size="small" />;
-  if (config.isError)
-    return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
+const search = createHelpSearch([...HELP_ARTICLES.map(articleEntry), DEVELOPER_ENTRY]);
+const ANCHORS = [...HELP_ARTICLES.map((article) => article.slug), 'developers'];
+
+/** The mail outbox, for admins while mail is kept in it (no SMTP_URL). */
+function AdminOutbox() {
+  const health = useHealth();
+  const transport = health.data?.checks.mail.transport;
+  if (transport !== 'outbox') return null;
   return (
-    <p className="help-dev__version">
-      {config.data.appName} version <strong>{config.data.version}</strong> (web app built as{' '}
-      {__APP_VERSION__}).
-    </p>
+    <>
+      <h3>Mail outbox</h3>
+      <MailOutbox />
+    </>
   );
 }
 
-/** The realtime feeds and the live channel, for whoever builds on Busway's live data. */
-function LiveData() {
-  const feeds = [
-    { name: 'Vehicle positions', path: serverPaths.gtfsRtVehiclePositions },
-    { name: 'Trip updates (predicted arrivals)', path: serverPaths.gtfsRtTripUpdates },
-  ];
+function Topics() {
   return (
-    <Card className="help-dev" aria-labelledby="help-live">
-      <h2 id="help-live">Live data</h2>
-      <p>
-        Two GTFS-Realtime feeds, free to read without signing in: protobuf of the official schema,
-        or the same as JSON to read by eye. They carry every bus heard from in the last 90 seconds,
-        with the trip, route and stop ids of the <a href={serverPaths.gtfsZip}>GTFS export</a>.
-      </p>
-      <ul className="help-dev__links">
-        {feeds.map((feed) => (
-          <li key={feed.path}>
-            {feed.name}: <a href={feed.path}>{feed.path}</a> (
-            <a href={`${feed.path}?format=json`}>JSON</a>)
+    <nav className="help-topics" aria-label="Help topics">
+      <ul>
+        {HELP_ARTICLES.map((article) => (
+          <li key={article.slug}>
+            <Link to={`#${article.slug}`}>{article.title}</Link>
           </li>
         ))}
+        <li>
+          <Link to="#developers">For developers</Link>
+        </li>
       </ul>
-      <p>
-        The WebSocket at <code>/api/live</code> sends changes as they happen. Subscribe to a channel
-        by name: <code>trip:</code> and a trip id for one trip’s bus and arrivals,{' '}
-        <code>route:</code> and a route id for every bus on a route, <code>fleet</code> for every
-        bus on the road, and <code>seats:</code> and a trip id for that trip’s seat map as seats are
-        held and sold.
-      </p>
-    </Card>
+    </nav>
   );
 }
 
-/** `/help` and `/Dev`: how to use Busway, who to contact, and pointers for developers. */
+/**
+ * `/help` and `/Dev`: the help centre — search (the query in `?q=`, so it survives a reload and a
+ * shared link), the articles (`#<slug>` opens one) — and the developer section, first on /Dev.
+ */
 export function HelpScreen() {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
   const { currentUser } = useSession();
+  const query = params.get('q') ?? '';
+  const answer = useMemo(() => search(query), [query]);
+  useHelpAnchor(ANCHORS);
+  const setQuery = (q: string) =>
+    void setParams(q ? { q } : {}, { replace: true, preventScrollReset: true });
+  // A result keeps the query, so coming back finds the results again.
+  const linkOf = (hit: HelpHit) => {
+    const hash = hit.entry.href.slice(hit.entry.href.indexOf('#'));
+    return `${paths.help}?${new URLSearchParams({ q: query.trim() }).toString()}${hash}`;
+  };
+  const developers = (
+    <DeveloperSection>{currentUser?.role === 'admin' && <AdminOutbox />}</DeveloperSection>
+  );
+  const isDev = pathname === paths.dev;
   return (
     <Screen
       title="Help and developers"
-      lead="How to search, book and track your bus — and where to find the API."
+      lead="How to search, book, travel and track your bus — and where to find the API."
     >
-      <div className="help-grid">
-        <Card aria-labelledby="help-search">
-          <h2 id="help-search">Search</h2>
-          <p>
-            On the <Link to={paths.home}>home page</Link>, choose where you start, where you are
-            going and the day. Each trip shows its times, fare and seats left.
-          </p>
-        </Card>
-        <Card aria-labelledby="help-book">
-          <h2 id="help-book">Book</h2>
-          <p>
-            Pick your seats on the seat map; they are held for you for 10 minutes while you enter
-            the passengers and pay. Your e-ticket with its QR code arrives at once.
-          </p>
-        </Card>
-        <Card aria-labelledby="help-track">
-          <h2 id="help-track">Track</h2>
-          <p>
-            Open <Link to={paths.track}>Track</Link> or your ticket to watch your bus on the map and
-            see when it reaches your stop.
-          </p>
-        </Card>
-        <Card aria-labelledby="help-contact">
-          <h2 id="help-contact">Need a hand?</h2>
-          <p>
-            Write to us through the <Link to={paths.contact}>contact page</Link>; the operator’s
-            team reads every message. At the stop, your conductor can help too.
-          </p>
-        </Card>
-      </div>
-      <Card className="help-dev" aria-labelledby="help-dev">
-        <h2 id="help-dev">For developers</h2>
-        <p>
-          Busway is open source. Its JSON API is described in OpenAPI; check the services on the{' '}
-          <Link to={paths.selfTest}>self-test</Link> page.
-        </p>
-        <ul className="help-dev__links">
-          <li>
-            <a href={serverPaths.apiDocs}>API documentation</a>
-          </li>
-          <li>
-            <a href={serverPaths.openApi}>OpenAPI document (JSON)</a>
-          </li>
-        </ul>
-        <AppVersion />
+      <Card className="help-find" aria-labelledby="help-find-title">
+        <h2 id="help-find-title">Search help</h2>
+        <HelpSearchBox
+          label="Search the help articles"
+          query={query}
+          onQueryChange={setQuery}
+          answer={answer}
+          linkOf={linkOf}
+        />
+        <Topics />
       </Card>
-      <LiveData />
-      {currentUser?.role === 'admin' && (
-        <Card aria-labelledby="help-outbox">
-          <h2 id="help-outbox">Mail outbox</h2>
-          <MailOutbox />
-        </Card>
-      )}
+      {isDev && developers}
+      <HelpArticleList articles={HELP_ARTICLES} />
+      {!isDev && developers}
     </Screen>
   );
 }
