@@ -49,6 +49,15 @@ describe('help search', () => {
     );
   });
 
+  it('shows the words as typed when the text has them, marking word starts only', () => {
+    const hit = search('no signal').hits[0]!;
+    expect(hit.entry.title).toBe('Tracking your bus');
+    const marked = hit.snippet.filter((part) => part.match).map((part) => part.text);
+    expect(marked.slice(0, 2)).toEqual(['No', 'signal']);
+    const parts = snippetOf('It cannot say no.', ['no']);
+    expect(parts.filter((part) => part.match)).toEqual([{ text: 'no', match: true }]);
+  });
+
   it('marks matches in a snippet, ellipses where it is cut', () => {
     const text = `${'word '.repeat(30)}the refund comes back ${'more '.repeat(40)}`;
     const parts = snippetOf(text, ['refund']);

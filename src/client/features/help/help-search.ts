@@ -41,20 +41,29 @@ const SNIPPET_CHARS = 160;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** About SNIPPET_CHARS of `text` around its first match of `terms`, the matches marked. */
-export function snippetOf(text: string, terms: readonly string[]): SnippetPart[] {
-  const words = terms.filter(Boolean).map(escapeRegExp);
+/**
+ * About SNIPPET_CHARS of `text` around the query as typed, else the first match of its longest
+ * term; the words that start with a matched term marked.
+ */
+export function snippetOf(text: string, terms: readonly string[], query = ''): SnippetPart[] {
+  const words = terms
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
   if (words.length === 0) return [{ text: text.slice(0, SNIPPET_CHARS), match: false }];
-  const pattern = new RegExp(`(${words.sort((a, b) => b.length - a.length).join('|')})`, 'gi');
-  const first = text.search(pattern);
+  const lower = text.toLowerCase();
+  const phrase = query.trim().toLowerCase();
+  const at = phrase ? lower.indexOf(phrase) : -1;
+  const first = at >= 0 ? at : Math.max(0, lower.search(new RegExp(`\\b${words[0]}`)));
   const start = first <= 40 ? 0 : text.lastIndexOf(' ', first - 40) + 1;
   const end = Math.min(text.length, start + SNIPPET_CHARS);
-  const cut = text.slice(start, end);
-  const shown = `${start > 0 ? '…' : ''}${cut}${end < text.length ? '…' : ''}`;
+  const shown = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  const pattern = new RegExp(`\\b(${words.join('|')})`, 'gi');
+  const whole = new RegExp(`^(?:${words.join('|')})$`, 'i');
   return shown
     .split(pattern)
     .filter((part) => part !== '')
-    .map((part) => ({ text: part, match: new RegExp(`^(?:${words.join('|')})$`, 'i').test(part) }));
+    .map((part) => ({ text: part, match: whole.test(part) }));
 }
 
 /** Levenshtein distance: the fewest letters to add, remove or change to turn a into b. */
@@ -86,16 +95,19 @@ export function createHelpSearch(entries: readonly HelpEntry[]) {
   });
   index.addAll([...entries]);
 
-  const hitOf = (result: SearchResult): HelpHit => {
+  const hitOf = (result: SearchResult, query: string): HelpHit => {
     const entry = byId.get(result.id as string)!;
     const inText = result.terms.some((term) => (result.match[term] ?? []).includes('text'));
-    return { entry, snippet: snippetOf(inText ? entry.text : entry.summary, result.terms) };
+    return { entry, snippet: snippetOf(inText ? entry.text : entry.summary, result.terms, query) };
   };
 
   return function search(query: string): HelpAnswer {
     const q = query.slice(0, MAX_QUERY_LENGTH).trim();
     if (q === '') return { hits: [], suggestion: null };
-    const hits = index.search(q).slice(0, MAX_HITS).map(hitOf);
+    const hits = index
+      .search(q)
+      .slice(0, MAX_HITS)
+      .map((result) => hitOf(result, q));
     if (hits.length > 0) return { hits, suggestion: null };
     return { hits, suggestion: suggest(q) };
   };

@@ -118,8 +118,8 @@ export function DeveloperSection({ children }: { children?: ReactNode }) {
           </div>
         ))}
       </dl>
-      <p id="help-dev-example">For example, following every bus (→ you send, ← you receive):</p>
-      <pre className="help-dev__example" tabIndex={0} aria-labelledby="help-dev-example">
+      <p>For example, following every bus (→ you send, ← you receive):</p>
+      <pre className="help-dev__example">
         {LIVE_EXAMPLE.map(
           ({ to, message }) => `${to === 'server' ? '→' : '←'} ${JSON.stringify(message)}\n`,
         ).join('')}
