@@ -22,6 +22,12 @@ function AppVersion() {
   );
 }
 
+/** A short message on one line, a long one indented, so it reads on a phone too. */
+const exampleJson = (message: object) => {
+  const line = JSON.stringify(message);
+  return line.length <= 60 ? line : JSON.stringify(message, null, 2);
+};
+
 const FEEDS = [
   { name: 'Vehicle positions', path: serverPaths.gtfsRtVehiclePositions },
   { name: 'Trip updates (predicted arrivals)', path: serverPaths.gtfsRtTripUpdates },
@@ -121,7 +127,7 @@ export function DeveloperSection({ children }: { children?: ReactNode }) {
       <p>For example, following every bus (→ you send, ← you receive):</p>
       <pre className="help-dev__example">
         {LIVE_EXAMPLE.map(
-          ({ to, message }) => `${to === 'server' ? '→' : '←'} ${JSON.stringify(message)}\n`,
+          ({ to, message }) => `${to === 'server' ? '→' : '←'} ${exampleJson(message)}\n`,
         ).join('')}
       </pre>
       {children}
