@@ -20,6 +20,8 @@ export function useSaveBookingSettings() {
       queryClient.setQueryData(bookingSettingsQueryKey, saved);
       // The dashboard's latest actions now start with this change.
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      // The public configuration carries both settings (the search calendar, the help centre).
+      void queryClient.invalidateQueries({ queryKey: ['config'] });
     },
   });
 }
