@@ -85,6 +85,10 @@ export function HelpScreen() {
           linkOf={linkOf}
         />
         <Topics />
+        <p className="help-find__contact">
+          Not answered here? Write to us on the <Link to={paths.contact}>contact page</Link>. At the
+          stop, your conductor can help too.
+        </p>
       </Card>
       {isDev && developers}
       <HelpArticleList articles={HELP_ARTICLES} />
