@@ -1,5 +1,6 @@
 import { CHECK_NAMES, CHECK_ORDER, type CheckState } from '../self-test/use-self-test.ts';
 import { runSummary } from '../self-test/summary.ts';
+import '#client/components/ui/badges/status-badge.css';
 import './self-test-results.css';
 
 const BADGE = {
