@@ -4,8 +4,8 @@
  * it publish there through the hub (Redis with REDIS_URL), and the message must come back over
  * the socket. Each step has a deadline and a failure of its own words.
  */
-import { SelfTestEcho, selfTestChannel } from '#shared/live/live.ts';
-import { liveClient } from '#client/lib/live/live.ts';
+import { SelfTestEcho, selfTestChannel, type LiveChannel } from '#shared/live/live.ts';
+import { liveClient, type LiveSubscriber } from '#client/lib/live/live.ts';
 import type { CheckOutcome } from './run-checks.ts';
 import { serverCheck } from '../api/self-test-checks.ts';
 
@@ -40,12 +40,27 @@ async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   }
 }
 
-export async function realtimeCheck(): Promise<CheckOutcome> {
-  const channel = selfTestChannel(randomId());
+export interface RealtimeCheckDeps {
+  /** Follows a channel on the tab's live connection; returns the unsubscribe. */
+  subscribe: (channel: LiveChannel, subscriber: LiveSubscriber) => () => void;
+  /** Has the server publish the echo on the channel (POST /api/self-test/realtime). */
+  publish: (channel: LiveChannel) => Promise<CheckOutcome>;
+  stepMs?: number;
+  runId?: string;
+}
+
+const browserDeps: RealtimeCheckDeps = {
+  subscribe: (channel, subscriber) => liveClient().subscribe(channel, subscriber),
+  publish: (channel) => serverCheck('realtime', { channel }),
+};
+
+export async function realtimeCheck(deps: RealtimeCheckDeps = browserDeps): Promise<CheckOutcome> {
+  const { subscribe, publish, stepMs = REALTIME_STEP_MS, runId = randomId() } = deps;
+  const channel = selfTestChannel(runId);
   const confirmed = signal();
   const heard = signal();
   const refused = signal<string>();
-  const stop = liveClient().subscribe(channel, {
+  const stop = subscribe(channel, {
     onReconnect: () => confirmed.fire(),
     onMessage: (data) => {
       if (SelfTestEcho.safeParse(data).success) heard.fire();
@@ -55,24 +70,21 @@ export async function realtimeCheck(): Promise<CheckOutcome> {
   try {
     let refusal: string | undefined;
     void refused.happened.then((message) => (refusal = message));
-    const open = await within(
-      Promise.race([confirmed.happened, refused.happened]),
-      REALTIME_STEP_MS,
-    );
+    const open = await within(Promise.race([confirmed.happened, refused.happened]), stepMs);
     if (refusal) return { verdict: 'fail', summary: `The live channel refused: ${refusal}` };
     // Asked even when the socket did not open: the server says whether its hub works.
-    const server = await serverCheck('realtime', { channel });
+    const server = await publish(channel);
     if (server.verdict === 'fail') return server;
     if (!open)
       return {
         verdict: 'fail',
-        summary: `The live connection did not open within ${REALTIME_STEP_MS / 1000} s: this network may block WebSockets.`,
+        summary: `The live connection did not open within ${stepMs / 1000} s: this network may block WebSockets.`,
         ...(server.details ? { details: server.details } : {}),
       };
-    if (!(await within(heard.happened, REALTIME_STEP_MS)))
+    if (!(await within(heard.happened, stepMs)))
       return {
         verdict: 'fail',
-        summary: `The live message did not come back within ${REALTIME_STEP_MS / 1000} s.`,
+        summary: `The live message did not come back within ${stepMs / 1000} s.`,
         ...(server.details ? { details: server.details } : {}),
       };
     return {

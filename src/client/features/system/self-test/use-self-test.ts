@@ -53,7 +53,7 @@ function lanes(): Check<CheckId>[][] {
       onServer('database'),
       onServer('mail'),
       onServer('uploads'),
-      { id: 'realtime', run: realtimeCheck },
+      { id: 'realtime', run: () => realtimeCheck() },
     ],
     [
       { id: 'offline', run: offlineStorageCheck },
