@@ -6,7 +6,12 @@
  */
 import { SelfTestOutcome, SelfTestTime } from '#shared/system/self-test.ts';
 import { api } from '#client/lib/api/api.ts';
-import { bestSample, clockOffset, clockVerdict, type ClockSample } from '../self-test/clock-offset.ts';
+import {
+  bestSample,
+  clockOffset,
+  clockVerdict,
+  type ClockSample,
+} from '../self-test/clock-offset.ts';
 import type { CheckOutcome } from '../self-test/run-checks.ts';
 
 /** No check waits longer for the server than this. */
