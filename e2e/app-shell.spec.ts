@@ -92,18 +92,15 @@ test.describe('on a phone', () => {
   });
 });
 
-test('/test shows the database check ok', async ({ page }) => {
+test('/test shows the database check passing', async ({ page }) => {
   await page.goto('/test');
   await expectHeading(page, 'Service self-test');
   const checks = page.getByRole('list', { name: 'Service checks' });
   const database = checks
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Database' }) });
-  await expect(database.getByText('ok', { exact: true })).toBeVisible();
-  await expect(database).toContainText('PGlite');
-  await expect(page.getByRole('status').filter({ hasText: 'services' })).toHaveText(
-    'All services are working.',
-  );
+  await expect(database.getByText('pass', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(database).toContainText('The database stored a value and read it back.');
 });
 
 test('the browser console prints the banner with the running version', async ({

@@ -34,7 +34,11 @@ export interface Limit {
 }
 
 export function waitPhrase(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
+  // Whole seconds: the limiter's wait has milliseconds ("57.479 seconds" reads as noise).
+  if (seconds < 90) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return whole === 1 ? '1 second' : `${whole} seconds`;
+  }
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -73,7 +73,8 @@ async function liveHttp(app: FastifyInstance, { sockets, env, closeGraceMs }: Li
       summary: 'Live channel (WebSocket)',
       description:
         'Open with a WebSocket, then send {v:1,type:"subscribe",channel} for seats:<trip id>, ' +
-        'trip:<trip id>, route:<route id> or fleet. A plain GET is answered 426. Limits: ' +
+        'trip:<trip id>, route:<route id>, fleet or selftest:<random id> (POST ' +
+        '/api/self-test/realtime publishes there). A plain GET is answered 426. Limits: ' +
         `${env.LIVE_SOCKETS_PER_ADDRESS} sockets open per client address and ` +
         `${env.LIVE_SOCKETS_PER_ACCOUNT} per signed-in account on an instance — one more is ` +
         `closed right after opening with ${LIVE_CLOSE_TRY_LATER} (try again later) and a reason ` +

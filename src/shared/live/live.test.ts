@@ -5,8 +5,8 @@ import { applySeatsChanged, channelProblem, isLiveChannel, type SeatsChanged } f
 const TRIP = '0b8a2f7e-6d3c-4b1a-9e8f-1a2b3c4d5e6f';
 
 describe('live channels', () => {
-  it('accepts seats, trip and route channels of lower-case UUIDs, and fleet', () => {
-    for (const kind of ['seats', 'trip', 'route'])
+  it('accepts seats, trip, route and selftest channels of lower-case UUIDs, and fleet', () => {
+    for (const kind of ['seats', 'trip', 'route', 'selftest'])
       expect(isLiveChannel(`${kind}:${TRIP}`)).toBe(true);
     expect(isLiveChannel('fleet')).toBe(true);
   });
@@ -20,6 +20,8 @@ describe('live channels', () => {
       `seats:${TRIP.toUpperCase()}`,
       `seats:${TRIP} `,
       `trip:${TRIP}:x`,
+      'selftest:',
+      `selftest:${TRIP}0`,
     ])
       expect(isLiveChannel(bad)).toBe(false);
     expect(channelProblem('bus:7')).toContain('"bus:7" is not a live channel');

@@ -3,7 +3,8 @@
  * versioned union per direction. Version 1 is the only one; a client that speaks another is told
  * so in an error, never disconnected.
  *
- * Channels: `seats:<trip id>` (SeatsChanged), `trip:<trip id>`, `route:<route id>`, `fleet`.
+ * Channels: `seats:<trip id>` (SeatsChanged), `trip:<trip id>`, `route:<route id>`, `fleet`,
+ * and `selftest:<random id>` (SelfTestEcho: `/test`'s round trip through the hub).
  * Ids are lower-case UUIDs, as PostgreSQL writes them, so a publisher and a subscriber always
  * name a channel alike.
  */
@@ -41,9 +42,10 @@ export const LIVE_CLOSE_POLICY = 1008;
 export const LIVE_CLOSE_TRY_LATER = 1013;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const CHANNEL = new RegExp(`^(?:(?:seats|trip|route):${UUID}|fleet)$`);
+const CHANNEL = new RegExp(`^(?:(?:seats|trip|route|selftest):${UUID}|fleet)$`);
 
-export type LiveChannel = `seats:${string}` | `trip:${string}` | `route:${string}` | 'fleet';
+export type LiveChannel =
+  `seats:${string}` | `trip:${string}` | `route:${string}` | `selftest:${string}` | 'fleet';
 
 export function isLiveChannel(channel: string): channel is LiveChannel {
   return CHANNEL.test(channel);
@@ -54,8 +56,8 @@ export function channelProblem(channel: string): string | undefined {
   if (isLiveChannel(channel)) return undefined;
   const shown = channel.length > 80 ? `${channel.slice(0, 80)}…` : channel;
   return (
-    `"${shown}" is not a live channel: use seats:<trip id>, trip:<trip id>, route:<route id> ` +
-    'or fleet, ids as lower-case UUIDs.'
+    `"${shown}" is not a live channel: use seats:<trip id>, trip:<trip id>, route:<route id>, ` +
+    'selftest:<random id> or fleet, ids as lower-case UUIDs.'
   );
 }
 
@@ -63,6 +65,8 @@ export const seatsChannel = (tripId: string): LiveChannel => `seats:${tripId}`;
 export const tripChannel = (tripId: string): LiveChannel => `trip:${tripId}`;
 export const routeChannel = (routeId: string): LiveChannel => `route:${routeId}`;
 export const FLEET_CHANNEL: LiveChannel = 'fleet';
+/** A channel of one self-test run, named by a random UUID the browser makes (`crypto.randomUUID`). */
+export const selfTestChannel = (runId: string): LiveChannel => `selftest:${runId}`;
 
 // ── client → server ─────────────────────────────────────────────────────────────────────────────
 
@@ -147,3 +151,17 @@ export function applySeatsChanged(
   });
   return { map: { ...map, seats }, refetch };
 }
+
+// ── selftest:<random id> ────────────────────────────────────────────────────────────────────────
+
+/**
+ * The one message of a self-test channel: `POST /api/self-test/realtime` publishes it on the hub
+ * (through Redis with REDIS_URL) and the browser that subscribed hears it over its socket. It
+ * carries nothing from the request but the channel's name.
+ */
+export const SelfTestEcho = z.object({
+  kind: z.literal('self-test'),
+  /** When the server published it (ISO). */
+  sentAt: z.iso.datetime(),
+});
+export type SelfTestEcho = z.infer<typeof SelfTestEcho>;
