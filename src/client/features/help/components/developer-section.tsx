@@ -62,6 +62,15 @@ const CHANNELS: { name: string; sends: ReactNode }[] = [
       </>
     ),
   },
+  {
+    name: 'selftest:<random id>',
+    sends: (
+      <>
+        one <code>kind: "self-test"</code> echo that <code>/test</code> asks the server to publish,
+        to prove a message goes round through the hub
+      </>
+    ),
+  },
 ];
 
 /** For whoever builds on Busway: the API, the GTFS and GTFS-Realtime feeds, the live channel. */
