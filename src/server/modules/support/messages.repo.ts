@@ -15,7 +15,8 @@ export type NewReply = Pick<
   'messageId' | 'authorId' | 'authorName' | 'body' | 'mailNextAt'
 >;
 
-const replyCount = sql<number>`(select count(*)::int from ${contactReply} where ${contactReply.messageId} = ${contactMessage.id})`;
+// Written out: drizzle prints a lone table's columns unqualified, which the subquery would read as its own.
+const replyCount = sql<number>`(select count(*)::int from contact_reply r where r.message_id = "contact_message"."id")`;
 
 export function createMessagesRepo(db: Database) {
   return {

@@ -73,10 +73,10 @@ export async function inboxHttp(app: FastifyInstance, { service }: { service: In
         summary: 'Reply by mail to the sender; the message becomes answered',
         description:
           'The reply is stored first, then mailed; a mail the transport refuses is retried ' +
-          'until sent (the reply says `mailState`). A closed message is refused (409): reopen it.',
+          'until sent (the reply says `mailState`). A closed message is refused (412): reopen it.',
         params: IdParams,
         body: ReplyInput,
-        response: { 201: MessageResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 201: MessageResponse, 400: ErrorBody, 404: ErrorBody, 412: ErrorBody },
       },
     },
     async (request, reply) =>
