@@ -4,7 +4,7 @@
  * finds it by the header's unread count, reads it on /admininbox and answers; the reply is in the
  * mail outbox, addressed to the visitor.
  */
-import { openAdminScreen, runTag, signInAsAdmin } from './support/admin.ts';
+import { runTag, signInAsAdmin } from './support/admin.ts';
 import { expectNoSideScroll, test } from './support/accounts.ts';
 import { expect, expectHeading } from './fixtures.ts';
 
@@ -37,13 +37,16 @@ test('a visitor writes, an admin answers from the inbox by mail', async ({ page,
 
   // The admin: the header counts the unread message; the inbox opens from the Admin menu.
   await signInAsAdmin(page);
-  await openAdminScreen(page, 'Inbox');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  await banner.getByRole('link', { name: /^Inbox \d+ unread$/ }).click();
+  await expectHeading(page, 'Inbox');
   const item = page.getByRole('button', { name: new RegExp(`Unread: ${visitor.name}`) });
   await item.click();
   await expect(
     page.getByRole('heading', { level: 2, name: `${visitor.name}: Booking or seats` }),
   ).toBeFocused();
-  await expect(page.getByText(question)).toBeVisible();
+  await expect(page.getByRole('article').getByText(question)).toBeVisible();
   await expect(page.getByText('ZZ99ZZ (given by a visitor, not checked)')).toBeVisible();
   await expectNoSideScroll(page);
 

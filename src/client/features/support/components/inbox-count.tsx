@@ -9,7 +9,7 @@ export function InboxCount(): ReactElement | null {
   const unread = useUnreadCount().data?.unread ?? 0;
   return (
     <Link to={paths.adminInbox} className="inbox-count">
-      Inbox
+      Inbox{' '}
       {unread > 0 && (
         <span className="inbox-count__n">
           {unread}
