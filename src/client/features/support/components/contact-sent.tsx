@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Button } from '#client/components/ui/buttons/button.tsx';
+import { paths } from '#client/lib/routing/paths.ts';
 import { momentLabel } from '#client/lib/format/dates.ts';
 
 /** The acknowledgement after sending: it takes focus, and says what happens next. */
@@ -25,7 +27,10 @@ export function ContactSent({
           Someone from our team reads every message and answers by mail, usually within two working
           days.
         </li>
-        <li>If your bus leaves soon, the Help page and your ticket have the quickest answers.</li>
+        <li>
+          If your bus leaves soon, <Link to={paths.help}>Help</Link> and your ticket have the
+          quickest answers.
+        </li>
       </ul>
       <Button variant="secondary" onClick={onAnother}>
         Send another message
