@@ -148,6 +148,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('/admintrips', 'Trips', 'admin'),
   screen('/admingtfs', 'GTFS import and export', 'admin'),
   screen('/adminrealtime', 'Realtime feeds', 'admin'),
+  screen('/admininbox', 'Inbox', 'admin'),
   screen('/adminsettings', 'Booking settings', 'admin'),
 ];
 

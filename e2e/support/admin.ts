@@ -35,6 +35,7 @@ const ADMIN_MENU_HEADINGS = {
   Routes: 'Routes',
   GTFS: 'GTFS import and export',
   'Realtime feeds': 'Realtime feeds',
+  Inbox: 'Inbox',
   'Booking settings': 'Booking settings',
 } as const;
 

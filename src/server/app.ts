@@ -29,6 +29,8 @@ import { registerTimetable } from '#server/modules/timetable/timetable.module.ts
 import { registerGtfs } from '#server/modules/gtfs/gtfs.module.ts';
 import { registerStats } from '#server/modules/stats/stats.module.ts';
 import { registerSystem } from '#server/modules/system/system.module.ts';
+import { registerSupport } from '#server/modules/support/support.module.ts';
+import { contactLimitsOf } from '#server/modules/support/support-limits.ts';
 import { auditOver } from '#server/core/audit.service.ts';
 import { registerLive } from '#server/realtime/live.http.ts';
 import { registerTracking } from '#server/modules/tracking/tracking.module.ts';
@@ -195,6 +197,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     operator,
     statesOf: (trips) => tracking.statesOf(trips),
+    now: deps.now,
+  });
+  await registerSupport(app, {
+    db,
+    mailer,
+    auditFor,
+    brand: { appName: env.APP_NAME, url: publicUrl(env) },
+    limits: contactLimitsOf(env),
+    jobs: env.NODE_ENV !== 'test',
     now: deps.now,
   });
   await registerLive(app, { hub, env, snapshot });

@@ -30,6 +30,7 @@ export const routeAccess: Partial<Record<PathName, Access>> = {
   adminRoutes: 'admin',
   adminGtfs: 'admin',
   adminRealtime: 'admin',
+  adminInbox: 'admin',
   adminSettings: 'admin',
   simulation: 'admin',
   simulationBench: 'admin',

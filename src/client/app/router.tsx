@@ -170,6 +170,10 @@ const screens: Record<PathName, LazyScreen | ComponentType> = {
     () => import('./routes/admin/admin-realtime.tsx'),
     (m) => m.AdminRealtimeScreen,
   ),
+  adminInbox: lazyScreen(
+    () => import('./routes/admin/admin-inbox.tsx'),
+    (m) => m.AdminInboxScreen,
+  ),
   adminSettings: lazyScreen(
     () => import('./routes/admin/network/admin-settings.tsx'),
     (m) => m.AdminSettingsScreen,

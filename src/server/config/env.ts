@@ -140,6 +140,9 @@ export const EnvSchema = z.object({
   // Ticket checks at the door (modules/conductor/checks/checks-limits.ts; README, "Conductors").
   TICKET_CHECKS_PER_DEVICE: count(300),
   TICKET_CHECKS_PER_ACCOUNT: count(600),
+  // Contact form (modules/support/support-limits.ts; README, "Contact and the inbox").
+  CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: count(10),
+  CONTACT_MESSAGES_PER_ACCOUNT_PER_HOUR: count(5),
   // Live sockets open at once on this instance (realtime/live-limits.ts; README, "Live channel").
   LIVE_SOCKETS_PER_ADDRESS: count(20),
   LIVE_SOCKETS_PER_ACCOUNT: count(10),

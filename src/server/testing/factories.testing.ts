@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
+import { user, type UserRole } from '#db/schema/auth.ts';
+import { booking } from '#db/schema/booking.ts';
 import { bus, seatLayout, type BusStatus } from '#db/schema/fleet.ts';
 import { route, routeStop, stop } from '#db/schema/network.ts';
 import { schedule, trip, tripStop } from '#db/schema/timetable.ts';
@@ -155,4 +157,54 @@ export async function aTrip(
     })),
   );
   return { ...row!, route: line, stops };
+}
+
+/** An account row (no password: tests sign it in through `resolveUser` or `signedInAs`). */
+export async function aUser(
+  db: Database,
+  over: { name?: string; email?: string; role?: UserRole } = {},
+) {
+  const id = `user-${unique()}`;
+  const [row] = await db
+    .insert(user)
+    .values({
+      id,
+      name: over.name ?? `User ${id}`,
+      email: over.email ?? `${id}@example.com`,
+      role: over.role ?? 'passenger',
+      emailVerified: true,
+    })
+    .returning();
+  return row!;
+}
+
+/** A confirmed booking of `userId` from the first to the last stop of a trip from aTrip. */
+export async function aBooking(
+  db: Database,
+  over: { userId: string; tripId: string; reference?: string; toSeq?: number },
+) {
+  const [row] = await db
+    .insert(booking)
+    .values({
+      reference: over.reference ?? unique().slice(0, 6).toUpperCase(),
+      userId: over.userId,
+      tripId: over.tripId,
+      fromSeq: 1,
+      toSeq: over.toSeq ?? 3,
+      passengers: [
+        {
+          name: 'Test Rider',
+          seat: '1A',
+          age: 30,
+          gender: 'other',
+          tier: 'standard',
+          priceMinor: 1000,
+        },
+      ],
+      amountMinor: 1000,
+      currency: 'EUR',
+      status: 'confirmed',
+    })
+    .returning();
+  return row!;
 }

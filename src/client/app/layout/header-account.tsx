@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DropdownMenu } from '#client/components/ui/overlays/dropdown-menu.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
@@ -15,8 +16,16 @@ const ADMIN_ITEMS = [
   { label: 'Routes', to: paths.adminRoutes },
   { label: 'GTFS', to: paths.adminGtfs },
   { label: 'Realtime feeds', to: paths.adminRealtime },
+  { label: 'Inbox', to: paths.adminInbox },
   { label: 'Booking settings', to: paths.adminSettings },
 ];
+
+// Admins only, in its own chunk as the hold chip is: a chunk that fails to load leaves no link.
+const InboxCount = lazy(() =>
+  import('#client/features/support/components/inbox-count.tsx').catch(() => ({
+    default: () => null,
+  })),
+);
 
 /** The right side of the header: "Sign in", or the account menu (and the Admin menu for admins). */
 export function HeaderAccount() {
@@ -44,7 +53,14 @@ export function HeaderAccount() {
   ];
   return (
     <div className="header-account">
-      {currentUser.role === 'admin' && <DropdownMenu label="Admin" items={ADMIN_ITEMS} />}
+      {currentUser.role === 'admin' && (
+        <>
+          <Suspense fallback={null}>
+            <InboxCount />
+          </Suspense>
+          <DropdownMenu label="Admin" items={ADMIN_ITEMS} />
+        </>
+      )}
       <DropdownMenu
         label="Account"
         caption={`Signed in as ${currentUser.name || currentUser.email}`}

@@ -47,6 +47,8 @@ export const paths = {
   adminRoutes: '/adminroutes',
   adminGtfs: '/admingtfs',
   adminRealtime: '/adminrealtime',
+  /** Contact messages: ?status=<open|answered|closed>&page=<n>&message=<id>. */
+  adminInbox: '/admininbox',
   adminSettings: '/adminsettings',
 } as const satisfies Record<string, `/${string}`>;
 
