@@ -96,6 +96,28 @@ describe('SMTP mailer against an in-process SMTP server', () => {
     expect(received.length).toBe(before + 1);
     expect(received.at(-1)?.to).toBe('bob@example.com');
   });
+
+  it('with wait, answers only once the server took the mail, and rejects a refusal without queueing it', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@busway.test',
+      log: silent,
+      retryDelaysMs: [50],
+    });
+    const before = received.length;
+    await mailer.send(
+      { to: 'eve@example.com', subject: 'A', text: 'A', kind: 'test' },
+      { wait: true },
+    );
+    expect(received.length).toBe(before + 1);
+
+    failNext = 1;
+    await expect(
+      mailer.send({ to: 'eve@example.com', subject: 'B', text: 'B', kind: 'test' }, { wait: true }),
+    ).rejects.toThrow(/451/);
+    await mailer.flush();
+    expect(received.length).toBe(before + 1);
+  });
 });
 
 describe('SMTP mailer at shutdown', () => {

@@ -2,7 +2,7 @@
  * Outgoing mail. `outbox` (the default) stores mail in the database and never sends it; admins
  * read it at GET /api/dev/outbox and on /Dev. With SMTP_URL, mail goes out through nodemailer.
  * `send` never blocks the request on the mail server: SMTP delivery is queued (in memory) and
- * retried. Shutdown waits for the queue only until a deadline; what is still unsent then is
+ * retried — unless the caller asks to `wait` and keeps the mail's state itself. Shutdown waits for the queue only until a deadline; what is still unsent then is
  * logged at warn, one line per mail, so nothing vanishes silently.
  */
 import { randomUUID } from 'node:crypto';
@@ -29,9 +29,18 @@ export interface Mail {
   attachments?: MailFile[];
 }
 
+export interface SendOptions {
+  /**
+   * Resolves only once the transport took the mail, and rejects when it refused it: one attempt,
+   * no queue. For callers that keep each mail's state themselves and retry it (support's courier),
+   * so a mail is never counted sent while it is still in this process's memory.
+   */
+  wait?: boolean;
+}
+
 export interface Mailer {
   readonly transport: 'outbox' | 'smtp';
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, options?: SendOptions): Promise<void>;
   ping(): Promise<void>;
   /**
    * Waits for queued deliveries (tests, shutdown), at most `deadlineMs` (FLUSH_DEADLINE_MS by
@@ -90,6 +99,20 @@ export function createSmtpMailer({
   const transporter = nodemailer.createTransport(url);
   const pending = new Set<Delivery>();
 
+  const transmit = (mail: Mail) =>
+    transporter.sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
+    });
+
   function queue(mail: Mail): Delivery {
     const id = randomUUID();
     let abandoned = false;
@@ -103,18 +126,7 @@ export function createSmtpMailer({
     const deliver = async () => {
       for (let attempt = 0; !abandoned; attempt++) {
         try {
-          await transporter.sendMail({
-            from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
-              filename,
-              contentType,
-              content,
-            })),
-          });
+          await transmit(mail);
           return;
         } catch (error) {
           if (abandoned) return;
@@ -149,8 +161,9 @@ export function createSmtpMailer({
 
   return {
     transport: 'smtp',
-    async send(mail) {
-      pending.add(queue(mail));
+    async send(mail, { wait = false } = {}) {
+      if (wait) await transmit(mail);
+      else pending.add(queue(mail));
     },
     async ping() {
       await transporter.verify();

@@ -8,7 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#db/database.testing.ts';
 import { contactMessage, contactReply } from '#db/schema/support.ts';
-import { createOutboxMailer, type Mail, type Mailer } from '#server/mail/mailer.ts';
+import {
+  createOutboxMailer,
+  type Mail,
+  type Mailer,
+  type SendOptions,
+} from '#server/mail/mailer.ts';
 import { createMailCourier } from './mail-courier.ts';
 import { createMailQueueRepo } from './mail-queue.repo.ts';
 import { MESSAGE, openSupportApp, type SupportApp } from './support.testing.ts';
@@ -18,8 +23,10 @@ function switchableMailer(real: () => Mailer) {
   const state = { down: true, tries: 0 };
   const mailer: Mailer = {
     transport: 'smtp',
-    async send(mail: Mail) {
+    async send(mail: Mail, options?: SendOptions) {
       state.tries++;
+      // A queued send would count the mail sent while it sits in memory: the courier must wait.
+      if (!options?.wait) throw new Error('the courier sent without waiting for the transport');
       if (state.down) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       await real().send(mail);
     },

@@ -2,8 +2,8 @@
  * Sends the support domain's mails and keeps each one's state on its row, so nothing is lost when
  * the transport is down: a row is committed before its mail is tried; a try that fails leaves it
  * pending until `nextMailTry`; `retryDue` (the job, on every instance) claims the due ones under a
- * lease and tries again. A mail the transport took is `sent` (with SMTP_URL the mailer's own
- * queue then delivers it, retrying).
+ * lease and tries again. A mail is `sent` once the transport took it: the courier sends with
+ * `wait`, so with SMTP_URL that is the server's acceptance, not a place in the mailer's memory.
  */
 import type { Mail, Mailer } from '#server/mail/mailer.ts';
 import type { Brand } from '#server/mail/templates.ts';
@@ -26,7 +26,7 @@ export function createMailCourier({ queue, mailer, brand, now, log }: CourierDep
   /** Tries one claimed mail; true when the transport took it. Never throws for the transport. */
   async function deliver(kind: MailKind, id: string, attempts: number, mail: Mail) {
     try {
-      await mailer.send(mail);
+      await mailer.send(mail, { wait: true });
     } catch (error) {
       const reason = mailErrorText(error);
       const next = nextMailTry(attempts + 1, now());
