@@ -22,12 +22,19 @@ async function stopsWithoutRing(page: Page): Promise<string[]> {
       const element = document.activeElement;
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
+      // A date field's focus sits in its inner parts: the field shows the ring by :focus-within.
       const ring =
-        element.matches(':focus-visible') &&
+        element.matches(':focus-visible, input:focus-within') &&
         ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
           style.boxShadow !== 'none');
-      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30);
-      return { ring, name: `<${element.tagName.toLowerCase()}> "${name ?? ''}"` };
+      const name =
+        element.getAttribute('aria-label') ??
+        element.getAttribute('name') ??
+        element.textContent?.trim().slice(0, 30);
+      const type = element.getAttribute('type');
+      const tag = `${element.tagName.toLowerCase()}${type ? `[type=${type}]` : ''}`;
+      const why = `outline ${style.outlineStyle} ${style.outlineWidth}, shadow ${style.boxShadow}`;
+      return { ring, name: `<${tag}> "${name ?? ''}" (${why})` };
     });
     if (seen && !seen.ring) missing.push(seen.name);
   }
