@@ -17,9 +17,9 @@ import {
   signInOverApi,
   signInThroughForm,
   test,
-  type NewAccount,
 } from './support/accounts.ts';
 import { paidBooking } from './support/booking.ts';
+import { newConductor } from './support/door.ts';
 import { adminApi, liveTrip, openTrips, pointAlong, tripsOn } from './support/tracking.ts';
 
 const DEMO_CONDUCTOR = { email: 'conductor@busway.demo', password: 'busway-conductor' };
@@ -65,31 +65,6 @@ async function dutyToStart(conductor: APIRequestContext, baseURL: string, sendsF
 }
 
 test.use({ viewport: PHONE, permissions: ['geolocation'] });
-
-/**
- * A conductor of their own: the demo conductor works their bus all day, and a trip that takes
- * fixes now overlaps one of those duties, which the timetable refuses.
- */
-async function newConductor(adminApi: APIRequestContext, account: NewAccount) {
-  const found = await adminApi.get('/api/admin/users', { params: { q: account.email } });
-  const [user] = ((await found.json()) as { users: { id: string }[] }).users;
-  expect(user, `the account ${account.email}`).toBeDefined();
-  const id = user!.id;
-  const number = String(Date.now() % 1_000_000).padStart(6, '0');
-  const res = await adminApi.patch(`/api/admin/users/${id}/role`, {
-    data: {
-      role: 'conductor',
-      conductor: {
-        phone: '+49 89 555 0123',
-        employeeNumber: `C-${number}`,
-        licenceNumber: `DE ${number}`,
-        busId: null,
-      },
-    },
-  });
-  expect(res.status(), `PATCH /api/admin/users/:id/role: ${await res.text()}`).toBe(200);
-  return account;
-}
 
 test('a conductor starts a trip on a phone, /track shows the bus where the phone is, ending stops it', async ({
   page,

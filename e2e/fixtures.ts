@@ -146,6 +146,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('/adminroutes', 'Routes', 'admin'),
   screen('/adminschedules', 'Schedules', 'admin'),
   screen('/admintrips', 'Trips', 'admin'),
+  screen('/admintrip-manifest', 'Passengers', 'admin'),
   screen('/admingtfs', 'GTFS import and export', 'admin'),
   screen('/adminrealtime', 'Realtime feeds', 'admin'),
   screen('/admininbox', 'Inbox', 'admin'),

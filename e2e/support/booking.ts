@@ -53,16 +53,17 @@ async function demoStop(
 }
 
 /**
- * A booking of one seat waiting for payment, made over the API by the passenger `api` is signed
- * in as: the first bookable trip of the first popular pair (or `between` these demo stops' codes)
- * `daysAhead` days from now. Journeys
+ * A booking of one seat (or `seatCount`) waiting for payment, made over the API by the passenger
+ * `api` is signed in as: the first bookable trip of the first popular pair (or `between` these demo
+ * stops' codes) `daysAhead` days from now. Journeys
  * running side by side each take a day of their own, so none reaches for another's seat.
  */
 export async function pendingBooking(
   api: APIRequestContext,
   daysAhead: number,
   between?: [fromCode: string, toCode: string],
-): Promise<{ booking: Booking; seat: string }> {
+  seatCount = 1,
+): Promise<{ booking: Booking; seat: string; seats: string[] }> {
   const { from, to } = between
     ? { from: await demoStop(api, between[0]), to: await demoStop(api, between[1]) }
     : (
@@ -89,22 +90,26 @@ export async function pendingBooking(
       deck.cells.filter((cell) => cell.flags?.includes('women-only')).map((cell) => cell.label),
     ),
   );
-  const seat = map.seats.find((s) => s.state === 'available' && !womenOnly.has(s.label))!.label;
+  const seats = map.seats
+    .filter((s) => s.state === 'available' && !womenOnly.has(s.label))
+    .slice(0, seatCount)
+    .map((s) => s.label);
+  expect(seats, `${seatCount} free seats`).toHaveLength(seatCount);
   const { hold } = await json<z.infer<typeof HoldResponse>>(
-    await api.post('/api/holds', { data: { ...segment, seats: [seat] } }),
+    await api.post('/api/holds', { data: { ...segment, seats } }),
     'hold',
   );
   const { booking } = await json<{ booking: Booking }>(
     await api.post('/api/bookings', {
       data: {
         holdId: hold.id,
-        passengers: [{ seat, name: 'Ada Rider', age: 34, gender: 'female' }],
+        passengers: seats.map((seat) => ({ seat, name: 'Ada Rider', age: 34, gender: 'female' })),
         contact: { email: 'ada@example.com', phone: '+49 30 1234567' },
       },
     }),
     'booking',
   );
-  return { booking, seat };
+  return { booking, seat: seats[0]!, seats };
 }
 
 export const paymentPath = (booking: Booking) => `/payment?booking=${booking.id}`;
@@ -119,8 +124,9 @@ export async function paidBooking(
   api: APIRequestContext,
   daysAhead: number,
   between?: [fromCode: string, toCode: string],
-): Promise<{ booking: Booking; seat: string }> {
-  const made = await pendingBooking(api, daysAhead, between);
+  seatCount = 1,
+): Promise<{ booking: Booking; seat: string; seats: string[] }> {
+  const made = await pendingBooking(api, daysAhead, between, seatCount);
   await json(
     await api.post(`/api/bookings/${made.booking.id}/payments`, {
       data: {

@@ -112,3 +112,32 @@ export async function doorContext(
 }
 
 export const checkPath = (tripId: string) => `/conductor/check?trip=${tripId}`;
+
+/**
+ * A conductor of their own (`account` made one, with their user id): the demo conductor works their
+ * bus all day, and a trip that takes fixes now overlaps one of those duties, which the timetable
+ * refuses.
+ */
+export async function newConductor(
+  adminApi: APIRequestContext,
+  account: NewAccount,
+): Promise<NewAccount & { userId: string }> {
+  const found = await adminApi.get('/api/admin/users', { params: { q: account.email } });
+  const [user] = ((await found.json()) as { users: { id: string }[] }).users;
+  expect(user, `the account ${account.email}`).toBeDefined();
+  const id = user!.id;
+  const number = String(Date.now() % 1_000_000).padStart(6, '0');
+  const res = await adminApi.patch(`/api/admin/users/${id}/role`, {
+    data: {
+      role: 'conductor',
+      conductor: {
+        phone: '+49 89 555 0123',
+        employeeNumber: `C-${number}`,
+        licenceNumber: `DE ${number}`,
+        busId: null,
+      },
+    },
+  });
+  expect(res.status(), `PATCH /api/admin/users/:id/role: ${await res.text()}`).toBe(200);
+  return { ...account, userId: id };
+}

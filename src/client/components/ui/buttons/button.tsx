@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'danger' | 'quiet';
@@ -10,6 +10,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * rather than disabled), so focus is not lost while a form is sending.
    */
   busy?: boolean;
+  /** For a screen that moves focus to the button when its step appears. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

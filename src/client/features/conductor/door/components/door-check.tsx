@@ -2,7 +2,7 @@
  * `/conductor/check?trip=<id>`: tickets checked at the bus door, by camera or by reference, online
  * (the server's verdict) or, with no network, on the phone against the trip kept on it.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { checkAtDoor, type DoorOutcome } from '../check/check-ticket.ts';
 import type { Shown } from '../check/judge-offline.ts';
 import { useQrCamera } from '../scan/use-qr-camera.ts';
@@ -20,6 +20,7 @@ export function DoorCheck({ tripId }: { tripId: string }) {
   const { deviceId, reread } = door;
   const [outcome, setOutcome] = useState<DoorOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const [typed, setTyped] = useState(false);
 
   const check = useCallback(
     async (shown: Shown) => {
@@ -35,10 +36,26 @@ export function DoorCheck({ tripId }: { tripId: string }) {
     },
     [tripId, deviceId, reread],
   );
-  const camera = useQrCamera(useCallback((token: string) => void check({ token }), [check]));
+  const camera = useQrCamera(
+    useCallback(
+      (token: string) => {
+        setTyped(false);
+        void check({ token });
+      },
+      [check],
+    ),
+  );
+  // After a typed check, "Next ticket" brings focus back to the reference field; after a scan it
+  // stays put (focusing a field would open a phone's keyboard over the camera).
+  const reference = useRef<HTMLInputElement>(null);
   const next = () => {
     setOutcome(null);
     camera.resume();
+    if (typed) reference.current?.focus();
+  };
+  const checkTyped = (shown: Shown) => {
+    setTyped(true);
+    void check(shown);
   };
 
   // An offline answer the server answered otherwise after the sync shows the server's answer.
@@ -66,11 +83,11 @@ export function DoorCheck({ tripId }: { tripId: string }) {
         <SeatPicker
           reference={outcome.reference}
           seats={outcome.seats}
-          onPick={(seat) => void check({ reference: outcome.reference, seat })}
+          onPick={(seat) => checkTyped({ reference: outcome.reference, seat })}
         />
       )}
       <CameraScan camera={camera} />
-      <TypedCheck busy={busy} onCheck={(shown) => void check(shown)} />
+      <TypedCheck busy={busy} onCheck={checkTyped} inputRef={reference} />
       <DoorSync {...door} onSync={door.sync} />
     </div>
   );

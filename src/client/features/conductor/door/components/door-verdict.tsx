@@ -28,9 +28,13 @@ type Answer = Extract<DoorOutcome, { kind: 'answer' }>;
 export function DoorVerdict({ answer, onNext }: { answer: Answer | null; onNext: () => void }) {
   const words = answer ? WORDS[answer.result] : null;
   const region = useRef<HTMLDivElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   // Each new answer is brought into view: the conductor may have typed a reference further down.
+  // Focus that was lost with the step it sat in (a seat of the seat question) goes to "Next ticket".
   useEffect(() => {
-    if (answer) region.current?.scrollIntoView({ block: 'start' });
+    if (!answer) return;
+    region.current?.scrollIntoView({ block: 'start' });
+    if (document.activeElement === document.body || !document.activeElement) next.current?.focus();
   }, [answer]);
   return (
     <div ref={region} className="door-verdict__region" aria-live="assertive" aria-atomic="true">
@@ -55,7 +59,7 @@ export function DoorVerdict({ answer, onNext }: { answer: Answer | null; onNext:
               Changed after sync: this phone said otherwise offline; the server’s answer stands.
             </p>
           )}
-          <Button variant="secondary" className="door-verdict__next" onClick={onNext}>
+          <Button ref={next} variant="secondary" className="door-verdict__next" onClick={onNext}>
             Next ticket
           </Button>
         </div>

@@ -2,7 +2,7 @@
  * Checking by hand: the booking reference printed on the ticket (or the code under the QR typed
  * in), and the seat when the booking has several on this trip.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '#client/components/ui/buttons/button.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { TICKET_TOKEN_VERSION } from '#shared/tickets/ticket-token.ts';
@@ -15,7 +15,16 @@ export function typedShown(text: string): Shown | null {
   return /^[A-Za-z0-9]{4,12}$/.test(value) ? { reference: value.toUpperCase() } : null;
 }
 
-export function TypedCheck({ busy, onCheck }: { busy: boolean; onCheck: (shown: Shown) => void }) {
+export function TypedCheck({
+  busy,
+  onCheck,
+  inputRef,
+}: {
+  busy: boolean;
+  onCheck: (shown: Shown) => void;
+  /** The reference field, which focus returns to for the next ticket after a typed check. */
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -31,6 +40,7 @@ export function TypedCheck({ busy, onCheck }: { busy: boolean; onCheck: (shown: 
   return (
     <form className="door-typed" onSubmit={submit} noValidate>
       <TextField
+        ref={inputRef}
         label="Booking reference"
         name="reference"
         autoComplete="off"
@@ -48,6 +58,7 @@ export function TypedCheck({ busy, onCheck }: { busy: boolean; onCheck: (shown: 
   );
 }
 
+/** Which of a booking's seats is this passenger's: the question takes focus as it appears. */
 export function SeatPicker({
   reference,
   seats,
@@ -58,14 +69,21 @@ export function SeatPicker({
   onPick: (seat: string) => void;
 }) {
   const id = useId();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
   return (
     <div className="door-seats" role="group" aria-labelledby={id}>
       <p id={id} className="door-seats__label">
         Booking {reference} has {seats.length} seats on this trip. Which seat is this passenger’s?
       </p>
       <div className="door-seats__buttons">
-        {seats.map((seat) => (
-          <Button key={seat} variant="secondary" onClick={() => onPick(seat)}>
+        {seats.map((seat, index) => (
+          <Button
+            key={seat}
+            ref={index === 0 ? first : undefined}
+            variant="secondary"
+            onClick={() => onPick(seat)}
+          >
             Seat {seat}
           </Button>
         ))}
