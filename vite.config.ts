@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { afterFirstPaintChunk } from './scripts/vite-first-load-chunk.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { serviceWorker } from './scripts/vite-pwa.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-json-schema.ts';
@@ -34,6 +35,17 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
+/**
+ * What every load of `/` fetches just after its first paint: the config and session schemas (and
+ * zod with them) and the home screen's quick searches. They get a chunk of their own, else `/`
+ * would fetch the whole passenger chunk they are shared in (docs/PERFORMANCE.md, issue 26).
+ */
+const afterFirstPaint = afterFirstPaintChunk(/[\\/]src[\\/]client[\\/]main\.tsx$/, [
+  /[\\/]src[\\/]shared[\\/]system[\\/]system\.ts$/,
+  /[\\/]src[\\/]client[\\/]lib[\\/]session[\\/]session-schemas\.ts$/,
+  /[\\/]features[\\/]booking[\\/]search[\\/]components[\\/]form[\\/]quick-searches\.tsx$/,
+]);
+
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: API_TARGET, ws: true },
@@ -42,7 +54,13 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), zodWithoutJsonSchema(), precompress(), serviceWorker()],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    afterFirstPaint.plugin,
+    precompress(),
+    serviceWorker(),
+  ],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   define: {
     // The version the browser was built with; /api/config gives the server's.
@@ -74,7 +92,8 @@ export default defineConfig(({ command }) => ({
         // kilobytes a screen does not use. The admin features keep their own shared chunks.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'after-paint', test: afterFirstPaint.test, priority: 2 },
             { name: 'screens', test: PASSENGER_SHARED, minShareCount: 2, priority: 1 },
           ],
         },
