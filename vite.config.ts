@@ -23,6 +23,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const PASSENGER_SHARED =
   /[\\/]src[\\/](?:shared|client[\\/](?:components|lib|features[\\/](?:booking|accounts(?![\\/]users[\\/]))))[\\/]|[\\/]node_modules[\\/]/;
 
+/** The form kit (react-hook-form and lib/forms' hook) and the trip search form built on it. */
+const FORM_KIT =
+  /[\\/]node_modules[\\/](?:react-hook-form|@hookform)[\\/]|[\\/]src[\\/]client[\\/]lib[\\/]forms[\\/]use-zod-form\.ts$/;
+
 /**
  * React Router's package points every import at its development build (warnings and checks
  * included); its production build is the same API without them, about 5 KB less gzip in the first
@@ -94,6 +98,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'after-paint', test: afterFirstPaint.test, priority: 2 },
+            { name: 'forms', test: FORM_KIT, priority: 1.5 },
             { name: 'screens', test: PASSENGER_SHARED, minShareCount: 2, priority: 1 },
           ],
         },

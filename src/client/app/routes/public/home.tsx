@@ -1,5 +1,5 @@
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
-import { HomeTripSearch } from '#client/features/booking/search/components/form/home-trip-search.tsx';
+import { LazyTripSearch } from '#client/features/booking/search/components/form/lazy-trip-search.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import { useHeadingFocus } from '#client/lib/hooks/use-heading-focus.ts';
@@ -7,7 +7,7 @@ import { lazyScreen, useLoadedAfterFirstPaint } from '#client/lib/loading/lazy-s
 import './home.css';
 
 // The quick searches load just after the first paint; the search form's code when someone reaches
-// for the form (home-trip-search.tsx; docs/PERFORMANCE.md, issue 26).
+// for the form (lazy-trip-search.tsx; docs/PERFORMANCE.md, issue 26).
 const QuickSearches = lazyScreen(
   () => import('#client/features/booking/search/components/form/quick-searches.tsx'),
   (m) => m.QuickSearches,
@@ -37,7 +37,7 @@ export function HomeScreen() {
           Book a seat on your bus in a minute, carry your ticket on your phone and watch your bus
           arrive.
         </p>
-        <HomeTripSearch />
+        <LazyTripSearch className="home__search" />
         <div className="hero__actions">
           <ButtonLink to={paths.track} variant="accent">
             Track a bus

@@ -8,7 +8,7 @@ import './trip-search-form.css';
 
 /**
  * The home screen's trip search until the form's code (react-hook-form, zod, the stop list)
- * loads, which it does when someone first reaches for it (`home-trip-search.tsx`): the same
+ * loads, which it does when someone first reaches for it (`lazy-trip-search.tsx`): the same
  * fields, classes and names as TripSearchForm, usable at once, so nothing moves when the form
  * takes its place and what was typed carries over. It checks nothing and sends nothing itself:
  * `onWake` starts the form's load, `onSend` asks for a send once it is in.

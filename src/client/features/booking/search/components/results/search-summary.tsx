@@ -3,10 +3,14 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import type { PlaceRef } from '#shared/booking/search.ts';
 import { longDate } from '../../utils/date-strip.ts';
 import type { ResultsView } from '../../utils/search-params.ts';
-import { TripSearchForm } from '../form/trip-search-form.tsx';
+import { TripSearchForm } from '../form/lazy-trip-search.tsx';
 import './search-summary.css';
 
-/** The search in one line on `/buses`, and "Edit search" to change it in place. */
+/**
+ * The search in one line on `/buses`, and "Edit search" to change it in place. The form's code
+ * (react-hook-form) is not part of the page's load: it is fetched when the pointer or focus
+ * reaches "Edit search", and the form opens once it is in (docs/PERFORMANCE.md, issue 26).
+ */
 export function SearchSummary({
   view,
   date,
@@ -30,7 +34,12 @@ export function SearchSummary({
           variant="quiet"
           className="search-summary__edit"
           aria-expanded={editing}
-          onClick={() => setEditing((open) => !open)}
+          onPointerEnter={() => void TripSearchForm.preload()}
+          onFocus={() => void TripSearchForm.preload()}
+          onClick={() => {
+            if (editing) setEditing(false);
+            else void TripSearchForm.preload().then(() => setEditing(true));
+          }}
         >
           {editing ? 'Close' : 'Edit search'}
         </Button>

@@ -5,9 +5,9 @@ import { useOperatorCalendar } from '../../hooks/use-operator-calendar.ts';
 import { handover, type Handover } from '../../utils/stand-in.ts';
 import { TripSearchStandIn } from './trip-search-stand-in.tsx';
 
-// react-hook-form, zod and the stop list load when someone reaches for the form, not with the
-// page: the first load of `/` stays under its budget (docs/PERFORMANCE.md, issue 26).
-const TripSearchForm = lazyScreen(
+// react-hook-form and the stop list load when someone reaches for the form, not with the page:
+// the first load of `/` stays under its budget (docs/PERFORMANCE.md, issue 26).
+export const TripSearchForm = lazyScreen(
   () => import('./trip-search-form.tsx'),
   (m) => m.TripSearchForm,
 );
@@ -66,10 +66,11 @@ function readStandIn(form: HTMLFormElement | null, send: boolean): Start {
 }
 
 /**
- * The home screen's trip search: the stand-in form until the first focus, pointer or key on it,
- * then TripSearchForm with what was typed, focus where it was, and a send asked for meanwhile.
+ * The trip search of the home screen (and of `/buses` without a search): the stand-in form until
+ * the first focus, pointer or key on it, then TripSearchForm with what was typed, focus where it
+ * was, and a send asked for meanwhile.
  */
-export function HomeTripSearch() {
+export function LazyTripSearch({ className }: { className?: string }) {
   const calendar = useOperatorCalendar();
   const standIn = useRef<HTMLFormElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -104,7 +105,7 @@ export function HomeTripSearch() {
   }, [start]);
 
   return (
-    <div ref={box} className="home__search">
+    <div ref={box} className={className}>
       {start ? (
         <TripSearchForm start={start.handover} />
       ) : (
