@@ -16,7 +16,8 @@ import { median, PAGES, runLighthouse } from '../scripts/lighthouse-run.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = 90;
-const FIRST_LOAD_BUDGET = 150 * 1024;
+// 150 KB as the issue counts it, in bytes (150,000, not 150 KiB).
+const FIRST_LOAD_BUDGET = 150_000;
 
 let clientDir = process.env.BENCH_CLIENT_DIR;
 if (!clientDir) {
@@ -60,6 +61,6 @@ const files = result.firstLoad
   .join(', ');
 console.log(
   `| first load of \`/\` (every script, gzip -9), Lighthouse ${result.version}, load ${loadBefore} → ${load()} | < 150 KB | ` +
-    `**${(total / 1024).toFixed(1)} KB** (${files})${total >= FIRST_LOAD_BUDGET ? ' — **over budget**' : ''} | — |`,
+    `**${total.toLocaleString('en-GB')} B** (${files})${total >= FIRST_LOAD_BUDGET ? ' — **over budget**' : ''} | — |`,
 );
 process.exit(failed > 0 ? 1 : 0);

@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures.ts';
 
-const BUDGET = 150 * 1024;
+// 150 KB as the issue counts it, in bytes (150,000, not 150 KiB).
+const BUDGET = 150_000;
 const CLIENT_DIR = resolve(process.env.E2E_CLIENT_DIR ?? '.tmp/e2e-client');
 const FORM_CHUNK = /\/assets\/shared-screens-[\w-]{8}\.js$/;
 
