@@ -24,6 +24,8 @@ export function SearchSummary({
   to: PlaceRef | undefined;
 }) {
   const [editing, setEditing] = useState(false);
+  // Pressed before the form's code is in: the button says it is busy until the form opens.
+  const [opening, setOpening] = useState(false);
   const place = (id: string | undefined, known: PlaceRef | undefined, name: string | undefined) =>
     id ? { id, name: known?.name ?? name ?? '', code: known?.code ?? '' } : null;
   return (
@@ -36,9 +38,14 @@ export function SearchSummary({
           aria-expanded={editing}
           onPointerEnter={() => void TripSearchForm.preload()}
           onFocus={() => void TripSearchForm.preload()}
+          busy={opening}
           onClick={() => {
-            if (editing) setEditing(false);
-            else void TripSearchForm.preload().then(() => setEditing(true));
+            if (editing) return setEditing(false);
+            setOpening(true);
+            void TripSearchForm.preload().then(() => {
+              setOpening(false);
+              setEditing(true);
+            });
           }}
         >
           {editing ? 'Close' : 'Edit search'}
