@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { afterFirstPaintChunk } from './scripts/vite-first-load-chunk.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { serviceWorker } from './scripts/vite-pwa.ts';
 import { helpArticles } from './scripts/vite-help-articles.ts';
@@ -23,6 +24,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const PASSENGER_SHARED =
   /[\\/]src[\\/](?:shared|client[\\/](?:components|lib|features[\\/](?:booking|accounts(?![\\/]users[\\/]))))[\\/]|[\\/]node_modules[\\/]/;
 
+/** The form kit (react-hook-form and lib/forms' hook) and the trip search form built on it. */
+const FORM_KIT =
+  /[\\/]node_modules[\\/](?:react-hook-form|@hookform)[\\/]|[\\/]src[\\/]client[\\/]lib[\\/]forms[\\/]use-zod-form\.ts$/;
+
 /**
  * React Router's package points every import at its development build (warnings and checks
  * included); its production build is the same API without them, about 5 KB less gzip in the first
@@ -35,6 +40,17 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
+/**
+ * What every load of `/` fetches just after its first paint: the config and session schemas (and
+ * zod with them) and the home screen's quick searches. They get a chunk of their own, else `/`
+ * would fetch the whole passenger chunk they are shared in (docs/PERFORMANCE.md, issue 26).
+ */
+const afterFirstPaint = afterFirstPaintChunk(/[\\/]src[\\/]client[\\/]main\.tsx$/, [
+  /[\\/]src[\\/]shared[\\/]system[\\/]system\.ts$/,
+  /[\\/]src[\\/]client[\\/]lib[\\/]session[\\/]session-schemas\.ts$/,
+  /[\\/]features[\\/]booking[\\/]search[\\/]components[\\/]form[\\/]quick-searches\.tsx$/,
+]);
+
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: API_TARGET, ws: true },
@@ -43,7 +59,14 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), zodWithoutJsonSchema(), precompress(), serviceWorker(), helpArticles()],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    afterFirstPaint.plugin,
+    precompress(),
+    serviceWorker(),
+    helpArticles(),
+  ],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   define: {
     // The version the browser was built with; /api/config gives the server's.
@@ -75,7 +98,9 @@ export default defineConfig(({ command }) => ({
         // kilobytes a screen does not use. The admin features keep their own shared chunks.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'after-paint', test: afterFirstPaint.test, priority: 2 },
+            { name: 'forms', test: FORM_KIT, priority: 1.5 },
             { name: 'screens', test: PASSENGER_SHARED, minShareCount: 2, priority: 1 },
           ],
         },

@@ -1,7 +1,7 @@
 /**
  * The signed-in pages of scripts/lighthouse.ts. `/ticket`: a passenger signs up (made verified in
  * the database, as no mail is read here), signs in, books and pays one seat on `tripId` over the
- * API. `/conductor`: a conductor (made so in the database) with the trip as a duty.
+ * API. `/payment`: another passenger's booking, held and not paid. `/conductor`: a conductor (made so in the database) with the trip as a duty.
  * `/conductor/check`: an admin, who may check any trip. Each returns the page's path and the
  * session cookie Lighthouse sends with every request of that page.
  */
@@ -57,18 +57,13 @@ export async function doorCheckPage(
   return { path: `/conductor/check?trip=${tripId}`, cookie };
 }
 
-export async function paidTicketPage(
+/** Holds one free seat (not women-only) of `trip` and books it for `account`: the booking's id. */
+async function bookSeat(
   origin: string,
-  db: Database,
+  cookie: string,
   trip: { tripId: string; from: string; to: string },
-): Promise<{ path: string; cookie: string }> {
-  const account = {
-    name: 'Lena Lighthouse',
-    email: 'lighthouse@example.com',
-    password: 'lighthouse-pass-1',
-  };
-  const cookie = await signedInCookie(origin, db, account);
-
+  account: { name: string; email: string },
+): Promise<string> {
   const segment = `from=${trip.from}&to=${trip.to}`;
   const map = await call<{
     seats: { label: string; state: string }[];
@@ -91,11 +86,46 @@ export async function paidTicketPage(
     passengers: [{ seat, name: account.name, age: 30, gender: 'female' }],
     contact: { email: account.email, phone: '+49 30 1234567' },
   });
-  await call(origin, `/api/bookings/${booking.id}/payments`, cookie, {
-    idempotencyKey: `lighthouse-${booking.id}`,
+  return booking.id;
+}
+
+export async function paidTicketPage(
+  origin: string,
+  db: Database,
+  trip: { tripId: string; from: string; to: string },
+): Promise<{ path: string; cookie: string }> {
+  const account = {
+    name: 'Lena Lighthouse',
+    email: 'lighthouse@example.com',
+    password: 'lighthouse-pass-1',
+  };
+  const cookie = await signedInCookie(origin, db, account);
+  const booking = await bookSeat(origin, cookie, trip, account);
+  await call(origin, `/api/bookings/${booking}/payments`, cookie, {
+    idempotencyKey: `lighthouse-${booking}`,
     card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: account.name },
   });
-  return { path: `/ticket?booking=${booking.id}`, cookie };
+  return { path: `/ticket?booking=${booking}`, cookie };
+}
+
+const PAYER = { name: 'Paul Payment', email: 'payment@example.com', password: 'lighthouse-pay-1' };
+const payers = new WeakMap<Database, Promise<string>>();
+
+/**
+ * `/payment?booking=…`: a booking whose seat is held and not yet paid. Each call books a new
+ * seat (a hold lasts 10 minutes, so a page is prepared just before its runs); the passenger
+ * signs up once per database.
+ */
+export async function heldPaymentPage(
+  origin: string,
+  db: Database,
+  trip: { tripId: string; from: string; to: string },
+): Promise<{ path: string; cookie: string }> {
+  let signingIn = payers.get(db);
+  if (!signingIn) payers.set(db, (signingIn = signedInCookie(origin, db, PAYER)));
+  const cookie = await signingIn;
+  const booking = await bookSeat(origin, cookie, trip, PAYER);
+  return { path: `/payment?booking=${booking}`, cookie };
 }
 
 /** `/conductor` as a conductor whose duty is `tripId` (tomorrow's trip: one duty on the list). */

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { AMENITIES } from '../fleet/amenities.ts';
 import { isoDate } from '../core/text.ts';
 import { TRIP_STATUSES } from '../timetable/trip-status.ts';
+import { MAX_PASSENGERS } from './search-limits.ts';
 
-export const MAX_PASSENGERS = 6;
-/** How many days ahead a passenger can book, unless the operator sets another window. */
-export const DEFAULT_BOOKING_WINDOW_DAYS = 60;
+// Kept zod-free in their own module, for the home screen's first paint (docs/PERFORMANCE.md).
+export { DEFAULT_BOOKING_WINDOW_DAYS, MAX_PASSENGERS } from './search-limits.ts';
+
 /** A multi-value filter takes this many values at most. */
 export const MAX_FILTER_VALUES = 10;
 

@@ -21,8 +21,8 @@ import {
   rememberChunkFailure,
 } from './chunk-load.ts';
 
-export interface LazyScreen {
-  (): ReactNode;
+export interface LazyScreen<P extends object = object> {
+  (props: P): ReactNode;
   /** Fetches the screen's code; resolves when it is in, or when it failed (rendering then fails). */
   preload: () => Promise<void>;
   /** True once the code is in: the screen renders without suspending. */
@@ -54,26 +54,26 @@ async function beforeRetry(error: unknown) {
   if (stylesheet !== null) await relinkStylesheet(stylesheet);
 }
 
-export function lazyScreen<M>(
+export function lazyScreen<M, P extends object = object>(
   importer: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): LazyScreen {
-  let loaded: ComponentType | undefined;
+  pick: (module: M) => ComponentType<P>,
+): LazyScreen<P> {
+  let loaded: ComponentType<P> | undefined;
   // One load, shared by `preload` and React.lazy: a failed load is not attempted a second time
   // (React.lazy keeps its failure too), so a chunk is retried exactly once.
-  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () =>
     (loading ??= loadWithRetry(importer, { beforeRetry }).then((module) => {
       loaded = pick(module);
       return { default: loaded };
     }));
   const Lazy = lazy(load);
-  function Screen() {
+  function Screen(props: P) {
     // A screen whose code is in renders directly, without suspending: React holds content back
     // until its loader has been on screen for 300 ms, which would delay the first paint.
     // Chosen once per mount, so the screen's state survives its chunk arriving.
-    const [component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(component);
+    const [component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(component, props);
   }
   return Object.assign(Screen, {
     preload: () =>
@@ -91,7 +91,7 @@ export function lazyScreen<M>(
  * until then, and renders the part when it is true (a failed load then reaches the route error
  * page, as a screen's would).
  */
-export function useLoadedAfterFirstPaint(part: LazyScreen): boolean {
+export function useLoadedAfterFirstPaint<P extends object>(part: LazyScreen<P>): boolean {
   const [ready, setReady] = useState(part.isLoaded);
   useEffect(() => {
     if (ready) return;

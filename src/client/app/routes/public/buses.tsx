@@ -5,7 +5,7 @@ import { DateStrip } from '#client/features/booking/search/components/results/da
 import { ResultsControls } from '#client/features/booking/search/components/results/results-controls.tsx';
 import { SearchSummary } from '#client/features/booking/search/components/results/search-summary.tsx';
 import { TripResults } from '#client/features/booking/search/components/results/trip-results.tsx';
-import { TripSearchForm } from '#client/features/booking/search/components/form/trip-search-form.tsx';
+import { LazyTripSearch } from '#client/features/booking/search/components/form/lazy-trip-search.tsx';
 import {
   useTripSearch,
   type CompleteSearch,
@@ -75,9 +75,7 @@ export function BusesScreen() {
         lead="Choose where you start, where you are going and the day, and the trips show here."
       >
         {from && from === to && <Notice tone="error">{SAME_PLACE_MESSAGE}.</Notice>}
-        <div className="buses__search">
-          <TripSearchForm />
-        </div>
+        <LazyTripSearch className="buses__search" />
       </Screen>
     );
   return <Results search={{ ...view, from, to, date: view.date ?? today }} onView={show} />;

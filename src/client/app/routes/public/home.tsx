@@ -1,17 +1,13 @@
 import { ButtonLink } from '#client/components/ui/buttons/button-link.tsx';
-import { TripSearchPlaceholder } from '#client/features/booking/search/components/form/trip-search-placeholder.tsx';
+import { LazyTripSearch } from '#client/features/booking/search/components/form/lazy-trip-search.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useAppIdentity } from '#client/lib/api/public-config.ts';
 import { useHeadingFocus } from '#client/lib/hooks/use-heading-focus.ts';
 import { lazyScreen, useLoadedAfterFirstPaint } from '#client/lib/loading/lazy-screen.ts';
 import './home.css';
 
-// The search form and the quick searches need react-hook-form and zod, which the first paint can
-// do without: they load just after it (docs/PERFORMANCE.md, "Lighthouse").
-const TripSearchForm = lazyScreen(
-  () => import('#client/features/booking/search/components/form/trip-search-form.tsx'),
-  (m) => m.TripSearchForm,
-);
+// The quick searches load just after the first paint; the search form's code when someone reaches
+// for the form (lazy-trip-search.tsx; docs/PERFORMANCE.md, issue 26).
 const QuickSearches = lazyScreen(
   () => import('#client/features/booking/search/components/form/quick-searches.tsx'),
   (m) => m.QuickSearches,
@@ -29,7 +25,6 @@ const STEPS = [
 export function HomeScreen() {
   const { appName } = useAppIdentity();
   const headingRef = useHeadingFocus();
-  const searchReady = useLoadedAfterFirstPaint(TripSearchForm);
   const quickReady = useLoadedAfterFirstPaint(QuickSearches);
   return (
     <div className="home">
@@ -42,9 +37,7 @@ export function HomeScreen() {
           Book a seat on your bus in a minute, carry your ticket on your phone and watch your bus
           arrive.
         </p>
-        <div className="home__search">
-          {searchReady ? <TripSearchForm /> : <TripSearchPlaceholder />}
-        </div>
+        <LazyTripSearch className="home__search" />
         <div className="hero__actions">
           <ButtonLink to={paths.track} variant="accent">
             Track a bus

@@ -1,6 +1,6 @@
 import { useConfig } from '#client/lib/api/public-config.ts';
 import { localDate } from '#shared/core/zoned-time.ts';
-import { bookingWindow, type SearchWindow } from '../utils/search-form.ts';
+import { bookingWindow, type SearchWindow } from '../utils/booking-window.ts';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

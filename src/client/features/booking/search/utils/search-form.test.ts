@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, exactStop, searchFormSchema, searchToView } from './search-form.ts';
+import { bookingWindow } from './booking-window.ts';
+import { exactStop, searchFormSchema, searchToView } from './search-form.ts';
 
 const window = bookingWindow('2030-03-14');
 const schema = searchFormSchema(window);

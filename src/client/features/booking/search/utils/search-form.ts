@@ -3,12 +3,8 @@
  * today to the last bookable day, 1–6 passengers. Each message names the problem.
  */
 import { z } from 'zod';
-import {
-  DEFAULT_BOOKING_WINDOW_DAYS,
-  MAX_PASSENGERS,
-  SAME_PLACE_MESSAGE,
-} from '#shared/booking/search.ts';
-import { addDays } from '#shared/core/zoned-time.ts';
+import { MAX_PASSENGERS, SAME_PLACE_MESSAGE } from '#shared/booking/search.ts';
+import type { SearchWindow } from './booking-window.ts';
 import { longDate } from './date-strip.ts';
 import type { ResultsView } from './search-params.ts';
 
@@ -21,19 +17,6 @@ export interface SearchFormValues {
   date: string;
   passengers: number;
 }
-
-export interface SearchWindow {
-  today: string;
-  last: string;
-}
-
-export const bookingWindow = (
-  today: string,
-  days: number = DEFAULT_BOOKING_WINDOW_DAYS,
-): SearchWindow => ({
-  today,
-  last: addDays(today, days),
-});
 
 /**
  * The one stop whose name or code is exactly what was typed (any letter case, spaces trimmed), so

@@ -1,6 +1,6 @@
 import { SuggestionList } from '#client/components/ui/forms/suggestion-list.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import {
   moveActive,
   suggestionStatus,
@@ -44,6 +44,7 @@ export function StopCombobox({
   error,
   placeholder,
   ref,
+  start,
 }: {
   label: string;
   name: string;
@@ -52,11 +53,13 @@ export function StopCombobox({
   error?: string;
   placeholder?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Text typed before this box mounted (the home screen's stand-in), its list open or not. */
+  start?: { text: string; open: boolean };
 }) {
   const id = useId();
-  const [text, setText] = useState(value?.name ?? '');
+  const [text, setText] = useState(value?.name ?? start?.text ?? '');
   const [seen, setSeen] = useState(value);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(start?.open ?? false);
   const [active, setActive] = useState(-1);
   const typed = useRef(text);
   const queryClient = useQueryClient();
@@ -88,12 +91,22 @@ export function StopCombobox({
   const takeExact = () => {
     if (trimmed.length === 0) return;
     if (q === trimmed && fresh) return pick(exactStop(trimmed, options));
-    const wanted = trimmed;
+    takeExactOnceFound(trimmed);
+  };
+  const takeExactOnceFound = (wanted: string) => {
     queryClient
       .fetchQuery(stopChoicesQueryOptions(wanted))
       .then((found) => typed.current.trim() === wanted && pick(exactStop(wanted, found)))
       .catch(() => undefined);
   };
+
+  // Text typed before this box mounted, in a box already left: taken as if it was left here.
+  const leftBeforeMount = useRef(start !== undefined && !start.open);
+  useEffect(() => {
+    if (!leftBeforeMount.current) return;
+    leftBeforeMount.current = false;
+    if (!value && trimmed.length > 0) takeExactOnceFound(trimmed);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

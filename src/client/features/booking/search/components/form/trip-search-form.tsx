@@ -7,24 +7,24 @@ import { SelectField } from '#client/components/ui/forms/select-field.tsx';
 import { TextField } from '#client/components/ui/forms/text-field.tsx';
 import { paths } from '#client/lib/routing/paths.ts';
 import { useZodForm } from '#client/lib/forms/use-zod-form.ts';
-import { MAX_PASSENGERS } from '#shared/booking/search.ts';
 import { useOperatorCalendar } from '../../hooks/use-operator-calendar.ts';
 import { useRecentSearches } from '../../hooks/use-recent-searches.ts';
+import { PASSENGER_OPTIONS } from '../../utils/booking-window.ts';
 import { searchFormSchema, searchToView, type SearchPlace } from '../../utils/search-form.ts';
 import { resultsParams, type ResultsView } from '../../utils/search-params.ts';
 import { StopCombobox } from './stop-combobox.tsx';
 import './trip-search-form.css';
-
-const PASSENGER_OPTIONS = Array.from({ length: MAX_PASSENGERS }, (_, i) => ({
-  value: String(i + 1),
-  label: i === 0 ? '1 passenger' : `${i + 1} passengers`,
-}));
 
 export interface SearchStart {
   from?: SearchPlace | null;
   to?: SearchPlace | null;
   date?: string;
   passengers?: number;
+  /**
+   * Text typed into From and To before this form loaded (the home screen's stand-in), and the
+   * place whose box had focus: its suggestions open as if typed here.
+   */
+  typed?: { from: string; to: string; open: 'from' | 'to' | null };
 }
 
 /**
@@ -98,6 +98,7 @@ export function TripSearchForm({
               label="From"
               name="from"
               placeholder="Stop name or code"
+              start={start.typed && { text: start.typed.from, open: start.typed.open === 'from' }}
               ref={place.ref}
               value={place.value as SearchPlace | null}
               onChange={place.onChange}
@@ -122,6 +123,7 @@ export function TripSearchForm({
               label="To"
               name="to"
               placeholder="Stop name or code"
+              start={start.typed && { text: start.typed.to, open: start.typed.open === 'to' }}
               ref={place.ref}
               value={place.value as SearchPlace | null}
               onChange={place.onChange}

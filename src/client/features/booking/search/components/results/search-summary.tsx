@@ -3,10 +3,14 @@ import { Button } from '#client/components/ui/buttons/button.tsx';
 import type { PlaceRef } from '#shared/booking/search.ts';
 import { longDate } from '../../utils/date-strip.ts';
 import type { ResultsView } from '../../utils/search-params.ts';
-import { TripSearchForm } from '../form/trip-search-form.tsx';
+import { TripSearchForm } from '../form/lazy-trip-search.tsx';
 import './search-summary.css';
 
-/** The search in one line on `/buses`, and "Edit search" to change it in place. */
+/**
+ * The search in one line on `/buses`, and "Edit search" to change it in place. The form's code
+ * (react-hook-form) is not part of the page's load: it is fetched when the pointer or focus
+ * reaches "Edit search", and the form opens once it is in (docs/PERFORMANCE.md, issue 26).
+ */
 export function SearchSummary({
   view,
   date,
@@ -20,6 +24,8 @@ export function SearchSummary({
   to: PlaceRef | undefined;
 }) {
   const [editing, setEditing] = useState(false);
+  // Pressed before the form's code is in: the button says it is busy until the form opens.
+  const [opening, setOpening] = useState(false);
   const place = (id: string | undefined, known: PlaceRef | undefined, name: string | undefined) =>
     id ? { id, name: known?.name ?? name ?? '', code: known?.code ?? '' } : null;
   return (
@@ -30,7 +36,17 @@ export function SearchSummary({
           variant="quiet"
           className="search-summary__edit"
           aria-expanded={editing}
-          onClick={() => setEditing((open) => !open)}
+          onPointerEnter={() => void TripSearchForm.preload()}
+          onFocus={() => void TripSearchForm.preload()}
+          busy={opening}
+          onClick={() => {
+            if (editing) return setEditing(false);
+            setOpening(true);
+            void TripSearchForm.preload().then(() => {
+              setOpening(false);
+              setEditing(true);
+            });
+          }}
         >
           {editing ? 'Close' : 'Edit search'}
         </Button>
