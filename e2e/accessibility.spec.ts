@@ -5,8 +5,8 @@
  * table is swept without editing this file; one that needs a parameter gets a real one from the
  * demo data (support/screen-params.ts).
  *
- * One test per role, so the two workers share the four; each reuses one page, opening a screen once
- * and reading it at both widths. Soft assertions let one screen's finding leave the rest swept.
+ * Two tests per role, each taking every other screen, so the two workers share the eight evenly;
+ * each reuses one page, opening a screen once and reading it at both widths. Soft assertions let one screen's finding leave the rest swept.
  */
 import { paths } from '../src/client/lib/routing/paths.ts';
 import { expect, SCREENS, test } from './fixtures.ts';
@@ -54,52 +54,61 @@ const ROLE_NAMES: Record<Role, string> = {
 };
 const ROLES = Object.keys(ROLE_NAMES) as Role[];
 
-for (const role of ROLES) {
-  test(`every screen ${ROLE_NAMES[role]} can open passes axe and fits a phone`, async ({
-    page,
-    baseURL,
-  }) => {
-    const screens = SCREENS.filter((s) => ROLE_ACCESS[role].includes(s.access));
-    // Some 4 s a screen (two axe runs) on a busy 2-core machine: the admin's 39 need minutes.
-    test.setTimeout(60_000 + screens.length * 10_000);
-    const started = Date.now();
+/**
+ * Each role's screens in halves, two tests a role: the two workers end together instead of one
+ * waiting on the admin's long test.
+ */
+const PARTS = 2;
 
-    const admin = await apiContext(baseURL!);
-    await signInOverApi(admin, ROLE_ACCOUNTS.admin.email, ROLE_ACCOUNTS.admin.password);
-    if (role !== 'visitor') {
-      const { email, password } = ROLE_ACCOUNTS[role];
-      const response = await page.request.post('/api/auth/sign-in/email', {
-        data: { email, password },
-        headers: { origin: baseURL! },
+for (const role of ROLES)
+  for (let part = 0; part < PARTS; part++) {
+    test(`every screen ${ROLE_NAMES[role]} can open passes axe and fits a phone (part ${part + 1} of ${PARTS})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const screens = SCREENS.filter((s) => ROLE_ACCESS[role].includes(s.access)).filter(
+        (_, i) => i % PARTS === part,
+      );
+      // Some 4 s a screen (two axe runs) on a busy 2-core machine: an admin's part needs minutes.
+      test.setTimeout(60_000 + screens.length * 10_000);
+      const started = Date.now();
+
+      const admin = await apiContext(baseURL!);
+      await signInOverApi(admin, ROLE_ACCOUNTS.admin.email, ROLE_ACCOUNTS.admin.password);
+      if (role !== 'visitor') {
+        const { email, password } = ROLE_ACCOUNTS[role];
+        const response = await page.request.post('/api/auth/sign-in/email', {
+          data: { email, password },
+          headers: { origin: baseURL! },
+        });
+        expect(response.ok(), `sign in as the demo ${role}`).toBe(true);
+      }
+      const params = await screenParams(role, page.request, admin);
+      await admin.dispose();
+
+      for (const screen of screens) {
+        const url = `${screen.path}${params.get(screen.path) ?? ''}`;
+        const h1 = headingFor(role, screen.path, screen.h1);
+        await test.step(`${url} as ${role}`, async () => {
+          await page.setViewportSize(DESKTOP);
+          await page.goto(url);
+          await waitForContent(page, h1);
+          const wide = await axeFindings(page);
+          expect.soft(wide, `axe: ${url} as ${role} at ${DESKTOP.width} px`).toEqual([]);
+
+          await page.setViewportSize(PHONE);
+          await waitForContent(page, h1);
+          const narrow = await axeFindings(page);
+          expect.soft(narrow, `axe: ${url} as ${role} at ${PHONE.width} px`).toEqual([]);
+          const scroll = await sideScroll(page);
+          expect.soft(scroll, `sideways scroll: ${url} as ${role} at ${PHONE.width} px`).toBeNull();
+        });
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      test.info().annotations.push({
+        type: 'sweep time',
+        description: `${screens.length} screens as ${role} in ${seconds} s`,
       });
-      expect(response.ok(), `sign in as the demo ${role}`).toBe(true);
-    }
-    const params = await screenParams(role, page.request, admin);
-    await admin.dispose();
-
-    for (const screen of screens) {
-      const url = `${screen.path}${params.get(screen.path) ?? ''}`;
-      const h1 = headingFor(role, screen.path, screen.h1);
-      await test.step(`${url} as ${role}`, async () => {
-        await page.setViewportSize(DESKTOP);
-        await page.goto(url);
-        await waitForContent(page, h1);
-        const wide = await axeFindings(page);
-        expect.soft(wide, `axe: ${url} as ${role} at ${DESKTOP.width} px`).toEqual([]);
-
-        await page.setViewportSize(PHONE);
-        await waitForContent(page, h1);
-        const narrow = await axeFindings(page);
-        expect.soft(narrow, `axe: ${url} as ${role} at ${PHONE.width} px`).toEqual([]);
-        const scroll = await sideScroll(page);
-        expect.soft(scroll, `sideways scroll: ${url} as ${role} at ${PHONE.width} px`).toBeNull();
-      });
-    }
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    test.info().annotations.push({
-      type: 'sweep time',
-      description: `${screens.length} screens as ${role} in ${seconds} s`,
+      console.log(`accessibility sweep: ${screens.length} screens as ${role} in ${seconds} s`);
     });
-    console.log(`accessibility sweep: ${screens.length} screens as ${role} in ${seconds} s`);
-  });
-}
+  }
