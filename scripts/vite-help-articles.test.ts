@@ -19,7 +19,7 @@ describe('the help articles plugin', () => {
     expect(compiled).toMatchObject({ slug: 'going-places', title: 'Go', order: 3, values: [] });
     expect(compiled.keywords).toEqual(['a', 'b c']);
     expect(compiled.html).toContain('<h3 id="going-places--where-to-go">Where <em>to</em> go</h3>');
-    expect(compiled.text).toBe('Where to go Text & more.');
+    expect(compiled.text).toBe('Where to go. Text & more.');
   });
 
   it("fills the code's values at build time and leaves the operator's for the screen", () => {
@@ -55,6 +55,9 @@ describe('the help articles plugin', () => {
 
   it('decodes entities and drops tags for the searched words', () => {
     expect(plainText('<p>Fish &amp; <b>chips</b> &lt;3</p>')).toBe('Fish & chips <3');
+    expect(
+      plainText('<h2>The policy</h2><p>It counts.</p><ul><li>One</li><li>Two.</li></ul>'),
+    ).toBe('The policy. It counts. One. Two.');
   });
 
   it('transforms only the files of the articles folder, into a module', () => {

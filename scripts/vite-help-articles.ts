@@ -124,12 +124,17 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The words of the HTML, for search and snippets. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!)
-    .replace(/\{\{\w+\}\}/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // A heading or list item ends where its tag closes: a snippet reads "policy. The time…".
+      .replace(/<\/(h[1-6]|li)>/g, '. ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!)
+      .replace(/\{\{\w+\}\}/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/([.:!?]) ?\.( |$)/g, '$1$2')
+      .trim()
+  );
 }
 
 /** One article file's module data. */
