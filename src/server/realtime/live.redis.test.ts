@@ -3,49 +3,34 @@
  * publishes. Required in CI (TEST_REDIS_URL), as every Redis suite.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase } from '#db/database.testing.ts';
+import { describe, expect, it } from 'vitest';
 import { seatsChannel } from '#shared/live/live.ts';
 import { publishSeats } from './live-publish.ts';
-import { openLiveClient, startLiveApp, type LiveTestApp } from './live.testing.ts';
+import { openLiveClient, twoInstancesOnRedis } from './live.testing.ts';
 import { testRedisUrl } from './realtime.testing.ts';
 
 const redisUrl = testRedisUrl();
 
 describe.skipIf(!redisUrl)('live sockets across two instances on one Redis', () => {
-  let database: DatabaseHandle;
-  let a: LiveTestApp;
-  let b: LiveTestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    a = await startLiveApp({ database, env: { REDIS_URL: redisUrl ?? '' } });
-    b = await startLiveApp({ database, env: { REDIS_URL: redisUrl ?? '' } });
-  });
-  afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await database?.close();
-  });
+  const instances = twoInstancesOnRedis(redisUrl);
 
   it('delivers to a socket on A the seat changes B publishes, once', async () => {
-    expect(a.app.deps.hub.kind).toBe('redis');
+    expect(instances.a.app.deps.hub.kind).toBe('redis');
     const tripId = randomUUID();
     const channel = seatsChannel(tripId);
-    const client = await openLiveClient(a.url, a.origin);
+    const client = await openLiveClient(instances.a.url, instances.a.origin);
     client.send({ v: 1, type: 'subscribe', channel });
     await client.next((m) => m.type === 'subscribed');
 
     const changes = [{ seat: '12C', from: 0, to: 3, state: 'booked' as const }];
-    expect(await publishSeats(b.app.deps.hub, tripId, changes)).toBe(true);
+    expect(await publishSeats(instances.b.app.deps.hub, tripId, changes)).toBe(true);
     expect(await client.next((m) => m.type === 'message')).toEqual({
       v: 1,
       type: 'message',
       channel,
       data: { kind: 'seats', tripId, changes },
     });
-    await publishSeats(b.app.deps.hub, tripId, [{ ...changes[0]!, state: 'released' }]);
+    await publishSeats(instances.b.app.deps.hub, tripId, [{ ...changes[0]!, state: 'released' }]);
     await client.next((m) => m.type === 'message' && m.data !== null, 2);
     expect(client.received.filter((m) => m.type === 'message')).toHaveLength(2);
     await client.close();

@@ -3,9 +3,12 @@
  * records what the server sends.
  */
 import { once } from 'node:events';
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ServerMessage } from '#shared/live/live.ts';
 import { LIVE_PATH } from '#shared/live/live.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { openTestDatabase } from '#db/database.testing.ts';
 import { createTestApp, type TestApp } from '#server/testing/app.testing.ts';
 import { registerLive } from './live.http.ts';
 import { eventually } from './realtime.testing.ts';
@@ -72,4 +75,24 @@ export async function roundTrip(client: LiveTestClient): Promise<void> {
   const from = client.received.length;
   client.send({ v: 1, type: 'ping' });
   await client.next((m) => m.type === 'pong', from);
+}
+
+/**
+ * Two app instances on one PGlite database and one Redis, started before the suite's tests and
+ * closed after them: what a message published on `b` must cross to reach a socket on `a`.
+ */
+export function twoInstancesOnRedis(redisUrl: string | undefined) {
+  const pair = {} as { a: LiveTestApp; b: LiveTestApp };
+  let database: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    pair.a = await startLiveApp({ database, env: { REDIS_URL: redisUrl ?? '' } });
+    pair.b = await startLiveApp({ database, env: { REDIS_URL: redisUrl ?? '' } });
+  });
+  afterAll(async () => {
+    await pair.a?.app.close();
+    await pair.b?.app.close();
+    await database?.close();
+  });
+  return pair;
 }

@@ -3,38 +3,23 @@
  * to a self-test channel hears the echo that `POST /api/self-test/realtime` on instance B
  * publishes. Required in CI (TEST_REDIS_URL), as every Redis suite.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase } from '#db/database.testing.ts';
+import { describe, expect, it } from 'vitest';
 import { selfTestChannel } from '#shared/live/live.ts';
-import { openLiveClient, startLiveApp, type LiveTestApp } from '#server/realtime/live.testing.ts';
+import { openLiveClient, twoInstancesOnRedis } from '#server/realtime/live.testing.ts';
 import { testRedisUrl } from '#server/realtime/realtime.testing.ts';
 
 const redisUrl = testRedisUrl();
 const RUN = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 
 describe.skipIf(!redisUrl)('the self-test’s live round trip through Redis', () => {
-  let database: DatabaseHandle;
-  let a: LiveTestApp;
-  let b: LiveTestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    a = await startLiveApp({ database, env: { REDIS_URL: redisUrl ?? '' } });
-    b = await startLiveApp({ database, env: { REDIS_URL: redisUrl ?? '' } });
-  });
-  afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await database?.close();
-  });
+  const instances = twoInstancesOnRedis(redisUrl);
 
   it('brings the echo B publishes to a socket on A', async () => {
     const channel = selfTestChannel(RUN);
-    const client = await openLiveClient(a.url, a.origin);
+    const client = await openLiveClient(instances.a.url, instances.a.origin);
     client.send({ v: 1, type: 'subscribe', channel });
     await client.next((m) => m.type === 'subscribed');
-    const res = await b.app.inject({
+    const res = await instances.b.app.inject({
       method: 'POST',
       url: '/api/self-test/realtime',
       payload: { channel },
