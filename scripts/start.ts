@@ -13,7 +13,11 @@ const SOURCES = [
   'src/shared',
   'index.html',
   'vite.config.ts',
+  'scripts/vite-first-load-chunk.ts',
+  'scripts/vite-help-articles.ts',
   'scripts/vite-precompress.ts',
+  'scripts/vite-pwa.ts',
+  'scripts/vite-zod-json-schema.ts',
   'public',
   'package.json',
 ];
